@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The identity of the calling thread, for `SerialQueue`.
+struct ThreadIdentity {
+  let thread: pthread_t
+
+  @inline(__always) static var current: ThreadIdentity { ThreadIdentity(thread: pthread_self()) }
+
+  @inline(__always) func isSame(as other: ThreadIdentity) -> Bool { pthread_equal(thread, other.thread) != 0 }
+}
+
+/// A pure state machine that serializes work without holding a lock while the work runs.
+///
+/// The first thread to submit becomes the owner and runs its work; work submitted by other threads meanwhile waits
+/// in FIFO order and the owner runs it before giving up ownership. Work submitted by the owner itself while it is
+/// running (reentrancy) runs at once, nested, as RxSwift's recursive locks do. Kept inside a `Mutex` together
+/// with the operator's own state.
+struct SerialQueue<Work> {
+  /// What the submitter must do with its work.
+  enum Decision {
+    /// The caller became the owner: run the work, then drain with `next()` until it returns `nil`.
+    case runAndDrain(Work)
+    /// The caller already owns the queue (reentrant call): run the work now, nested.
+    case runNested(Work)
+    /// Another thread owns the queue and will run the work.
+    case queued
+  }
+
+  private var owner: ThreadIdentity?
+  private var pending: [Work] = []
+  private var head = 0
+
+  /// Whether some thread is running work.
+  var isBusy: Bool { owner != nil }
+
+  /// Submits work from `thread`.
+  mutating func submit(_ work: Work, from thread: ThreadIdentity) -> Decision {
+    guard let owner else {
+      self.owner = thread
+      return .runAndDrain(work)
+    }
+    if owner.isSame(as: thread) { return .runNested(work) }
+    pending.append(work)
+    return .queued
+  }
+
+  /// The next waiting work for the owner, or `nil` after giving up ownership.
+  mutating func next() -> Work? {
+    guard head < pending.count else {
+      owner = nil
+      if head > 0 {
+        pending.removeAll(keepingCapacity: false)
+        head = 0
+      }
+      return nil
+    }
+    let work = pending[head]
+    head += 1
+    return work
+  }
+}

@@ -1,0 +1,104 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+import Synchronization
+
+/// The per-thread queue behind `CurrentThreadScheduler`: work scheduled while the thread is already running
+/// scheduled work waits in a FIFO queue and runs after it, instead of recursing.
+final class TrampolineQueue {
+  var isActive = false
+  private var items: [ScheduledWork] = []
+  private var head = 0
+
+  func enqueue(_ work: ScheduledWork) { items.append(work) }
+
+  func dequeue() -> ScheduledWork? {
+    guard head < items.count else {
+      if head > 0 {
+        items.removeAll(keepingCapacity: true)
+        head = 0
+      }
+      return nil
+    }
+    let work = items[head]
+    head += 1
+    return work
+  }
+}
+
+/// One piece of scheduled work; disposing it before it runs cancels it, disposing it after disposes what it
+/// returned.
+final class ScheduledWork: Cancelable, @unchecked Sendable {
+  private let lock = Mutex<Void>(())
+  private var action: (() -> any Disposable)?
+  private let result = SingleAssignmentDisposable()
+
+  init(_ action: @escaping () -> any Disposable) {
+    self.action = action
+  }
+
+  var isDisposed: Bool { result.isDisposed }
+
+  func invoke() {
+    let taken = lock.withLock { _ -> (() -> any Disposable)? in
+      defer { action = nil }
+      return action
+    }
+    guard let taken, !result.isDisposed else { return }
+    result.setDisposable(taken())
+  }
+
+  func dispose() {
+    lock.withLock { _ in action = nil }
+    result.dispose()
+  }
+}
+
+enum Trampoline {
+  /// Whether the current thread is already running trampolined work.
+  static var isActive: Bool {
+    guard let pointer = pthread_getspecific(trampolineKey) else { return false }
+    return Unmanaged<TrampolineQueue>.fromOpaque(pointer).takeUnretainedValue().isActive
+  }
+
+  static var queue: TrampolineQueue {
+    if let pointer = pthread_getspecific(trampolineKey) {
+      return Unmanaged<TrampolineQueue>.fromOpaque(pointer).takeUnretainedValue()
+    }
+    let queue = TrampolineQueue()
+    pthread_setspecific(trampolineKey, Unmanaged.passRetained(queue).toOpaque())
+    return queue
+  }
+
+  /// Runs `body` as the outermost trampolined work of this thread, then everything it scheduled.
+  static func run<Result>(_ body: () -> Result) -> Result {
+    let queue = self.queue
+    queue.isActive = true
+    let result = body()
+    while let work = queue.dequeue() {
+      work.invoke()
+    }
+    queue.isActive = false
+    return result
+  }
+}
+
+private let trampolineKey: pthread_key_t = {
+  var key = pthread_key_t()
+  #if canImport(Darwin)
+    pthread_key_create(&key) { pointer in
+      Unmanaged<TrampolineQueue>.fromOpaque(pointer).release()
+    }
+  #else
+    pthread_key_create(&key) { pointer in
+      guard let pointer else { return }
+      Unmanaged<TrampolineQueue>.fromOpaque(pointer).release()
+    }
+  #endif
+  return key
+}()

@@ -1,0 +1,18 @@
+import Synchronization
+
+/// A disposable that only records whether it was disposed.
+public final class BooleanDisposable: Cancelable, @unchecked Sendable {
+  private let disposed: Atomic<Bool>
+
+  /// Makes a disposable, optionally already disposed.
+  /// - Parameter isDisposed: The initial state.
+  public init(isDisposed: Bool = false) {
+    self.disposed = Atomic(isDisposed)
+  }
+
+  /// Whether `dispose()` has been called.
+  public var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+
+  /// Marks the disposable as disposed.
+  public func dispose() { disposed.store(true, ordering: .releasing) }
+}

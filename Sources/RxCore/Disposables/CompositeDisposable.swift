@@ -1,0 +1,80 @@
+import Synchronization
+
+/// A group of disposables disposed together; ones added after disposal are disposed at once.
+public final class CompositeDisposable: Cancelable, @unchecked Sendable {
+  /// A key that identifies a disposable inside the group, for `remove(for:)`.
+  public struct DisposeKey: Hashable, Sendable {
+    let value: Int
+  }
+
+  private struct State {
+    var nextKey = 0
+    var members: [Int: any Disposable]? = [:]
+  }
+
+  private let lock = Mutex<Void>(())
+  private var state = State()
+
+  /// Makes an empty group.
+  public init() {}
+
+  /// Makes a group of the given disposables.
+  public init(_ disposable1: any Disposable, _ disposable2: any Disposable) {
+    _ = insert(disposable1)
+    _ = insert(disposable2)
+  }
+
+  /// Makes a group of the given disposables.
+  public init(_ disposable1: any Disposable, _ disposable2: any Disposable, _ disposable3: any Disposable) {
+    _ = insert(disposable1)
+    _ = insert(disposable2)
+    _ = insert(disposable3)
+  }
+
+  /// Makes a group of the given disposables.
+  /// - Parameter disposables: The members.
+  public init(disposables: [any Disposable]) {
+    for disposable in disposables { _ = insert(disposable) }
+  }
+
+  /// Whether the group has been disposed.
+  public var isDisposed: Bool { lock.withLock { _ in state.members == nil } }
+
+  /// The number of disposables in the group.
+  public var count: Int { lock.withLock { _ in state.members?.count ?? 0 } }
+
+  /// Adds a disposable to the group.
+  /// - Parameter disposable: The disposable to add.
+  /// - Returns: A key for `remove(for:)`, or `nil` when the group was already disposed (and so was `disposable`).
+  public func insert(_ disposable: any Disposable) -> DisposeKey? {
+    let key = lock.withLock { _ -> Int? in
+      guard state.members != nil else { return nil }
+      let key = state.nextKey
+      state.nextKey += 1
+      state.members?[key] = disposable
+      return key
+    }
+    guard let key else {
+      disposable.dispose()
+      return nil
+    }
+    return DisposeKey(value: key)
+  }
+
+  /// Removes the disposable with `key` from the group and disposes it.
+  /// - Parameter disposeKey: The key `insert(_:)` returned.
+  public func remove(for disposeKey: DisposeKey) {
+    let removed = lock.withLock { _ in state.members?.removeValue(forKey: disposeKey.value) }
+    removed?.dispose()
+  }
+
+  /// Disposes every member and marks the group disposed.
+  public func dispose() {
+    let members = lock.withLock { _ -> [Int: any Disposable]? in
+      defer { state.members = nil }
+      return state.members
+    }
+    guard let members else { return }
+    for key in members.keys.sorted() { members[key]?.dispose() }
+  }
+}

@@ -1,0 +1,80 @@
+extension ObservableType {
+  /// Emits the given elements one by one on `scheduler`, then completes.
+  /// - Parameters:
+  ///   - elements: The elements.
+  ///   - scheduler: Where to emit them (the current-thread trampoline by default, as in RxSwift).
+  /// - Returns: The observable.
+  public static func of(_ elements: Element..., scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance)
+    -> Observable<Element>
+  {
+    SequenceProducer(elements: elements, scheduler: scheduler)
+  }
+
+  /// Emits the elements of an array one by one on `scheduler`, then completes.
+  /// - Parameters:
+  ///   - array: The elements.
+  ///   - scheduler: Where to emit them.
+  /// - Returns: The observable.
+  public static func from(_ array: [Element], scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance)
+    -> Observable<Element>
+  {
+    SequenceProducer(elements: array, scheduler: scheduler)
+  }
+
+  /// Emits the elements of a sequence one by one on `scheduler`, then completes.
+  /// - Parameters:
+  ///   - sequence: The elements.
+  ///   - scheduler: Where to emit them.
+  /// - Returns: The observable.
+  public static func from<Source: Sequence>(
+    _ sequence: Source, scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
+  ) -> Observable<Element> where Source.Element == Element {
+    SequenceProducer(elements: sequence, scheduler: scheduler)
+  }
+
+  /// Emits the value of an optional, if any, then completes.
+  /// - Parameters:
+  ///   - optional: The optional value.
+  ///   - scheduler: Where to emit it.
+  /// - Returns: The observable.
+  public static func from(_ optional: Element?, scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance)
+    -> Observable<Element>
+  {
+    SequenceProducer(elements: optional.map { [$0] } ?? [], scheduler: scheduler)
+  }
+}
+
+/// Emits a sequence with recursive scheduling, one element per scheduled step, as RxSwift's `ObservableSequence`.
+final class SequenceProducer<Source: Sequence>: Producer<Source.Element>, @unchecked Sendable {
+  fileprivate let elements: Source
+  fileprivate let scheduler: any ImmediateSchedulerType
+
+  init(elements: Source, scheduler: any ImmediateSchedulerType) {
+    self.elements = elements
+    self.scheduler = scheduler
+  }
+
+  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
+    sink: any Disposable, subscription: any Disposable
+  ) where Observer.Element == Element {
+    let sink = SequenceSink<Source, Observer>(observer: observer, cancel: cancel)
+    let subscription = sink.run(self)
+    return (sink, subscription)
+  }
+}
+
+private final class SequenceSink<Source: Sequence, Observer: ObserverType>: Sink<Observer>
+where Source.Element == Observer.Element {
+  func run(_ parent: SequenceProducer<Source>) -> any Disposable {
+    let iterator = parent.elements.makeIterator()
+    return parent.scheduler.scheduleRecursive(iterator) { iterator, recurse in
+      var iterator = iterator
+      if let next = iterator.next() {
+        self.forwardOn(.next(next))
+        recurse(iterator)
+      } else {
+        self.forwardStop(.completed)
+      }
+    }
+  }
+}

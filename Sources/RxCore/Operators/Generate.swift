@@ -1,0 +1,60 @@
+extension ObservableType {
+  /// Emits states from `initialState`, advancing with `iterate` while `condition` holds, one per scheduled step.
+  /// - Parameters:
+  ///   - initialState: The first state.
+  ///   - condition: Emission continues while it returns `true`; an error it throws is sent as `.error`.
+  ///   - scheduler: Where to emit.
+  ///   - iterate: Computes the next state; an error it throws is sent as `.error`.
+  /// - Returns: The observable.
+  public static func generate(
+    initialState: Element, condition: @escaping (Element) throws -> Bool,
+    scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance,
+    iterate: @escaping (Element) throws -> Element
+  ) -> Observable<Element> {
+    Generate(initialState: initialState, condition: condition, iterate: iterate, scheduler: scheduler)
+  }
+}
+
+private final class GenerateSink<Observer: ObserverType>: Sink<Observer> {
+  typealias Element = Observer.Element
+
+  func run(_ parent: Generate<Element>) -> any Disposable {
+    parent.scheduler.scheduleRecursive((parent.initialState, true)) { step, recurse in
+      do {
+        let state = step.1 ? step.0 : try parent.iterate(step.0)
+        if try parent.condition(state) {
+          self.forwardOn(.next(state))
+          recurse((state, false))
+        } else {
+          self.forwardStop(.completed)
+        }
+      } catch {
+        self.forwardStop(.error(error))
+      }
+    }
+  }
+}
+
+private final class Generate<Element>: Producer<Element>, @unchecked Sendable {
+  let initialState: Element
+  let condition: (Element) throws -> Bool
+  let iterate: (Element) throws -> Element
+  let scheduler: any ImmediateSchedulerType
+
+  init(
+    initialState: Element, condition: @escaping (Element) throws -> Bool,
+    iterate: @escaping (Element) throws -> Element, scheduler: any ImmediateSchedulerType
+  ) {
+    self.initialState = initialState
+    self.condition = condition
+    self.iterate = iterate
+    self.scheduler = scheduler
+  }
+
+  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
+    sink: any Disposable, subscription: any Disposable
+  ) where Observer.Element == Element {
+    let sink = GenerateSink(observer: observer, cancel: cancel)
+    return (sink, sink.run(self))
+  }
+}

@@ -1,0 +1,65 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Runs work on the main thread. On Linux the main thread is served by the main dispatch queue, so a program must
+/// run `dispatchMain()`, a `RunLoop`, or its own loop on the main thread for asynchronous work to run.
+///
+/// `MainScheduler.instance` runs the work at once when called on the main thread with nothing queued before it, as
+/// RxSwift's does; otherwise it is queued on the main queue. `MainScheduler.asyncInstance` always queues.
+public final class MainScheduler: SchedulerType, @unchecked Sendable {
+  /// The main-thread scheduler that runs work at once when already on the main thread.
+  public static let instance = MainScheduler(alwaysAsync: false)
+  /// The main-thread scheduler that always queues work on the main queue.
+  public static let asyncInstance = MainScheduler(alwaysAsync: true)
+
+  private let alwaysAsync: Bool
+  private let queued = Atomic<Int>(0)
+
+  private init(alwaysAsync: Bool) {
+    self.alwaysAsync = alwaysAsync
+  }
+
+  /// The current time.
+  public var now: RxTime { Date() }
+
+  /// Whether the caller is on the main thread.
+  public static var isOnMainThread: Bool { Thread.isMainThread }
+
+  /// Runs `action` on the main thread.
+  /// - Returns: A disposable that cancels the work if it has not run yet.
+  public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> any Disposable)
+    -> any Disposable
+  {
+    let previous = queued.add(1, ordering: .acquiringAndReleasing).oldValue
+    if !alwaysAsync && previous == 0 && Thread.isMainThread {
+      let result = action(state)
+      queued.subtract(1, ordering: .acquiringAndReleasing)
+      return result
+    }
+    let work = ScheduledWork { action(state) }
+    let transfer = UncheckedSendable((work, self))
+    DispatchQueue.main.async {
+      transfer.value.0.invoke()
+      transfer.value.1.queued.subtract(1, ordering: .acquiringAndReleasing)
+    }
+    return work
+  }
+
+  /// Runs `action` on the main thread after `dueTime`.
+  /// - Returns: A disposable that cancels the work if it has not run yet.
+  public func scheduleRelative<StateType>(
+    _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> any Disposable
+  ) -> any Disposable {
+    let work = ScheduledWork { action(state) }
+    let transfer = UncheckedSendable(work)
+    DispatchQueue.main.asyncAfter(deadline: .now() + dueTime) { transfer.value.invoke() }
+    return work
+  }
+}
+
+/// Carries a value that is not `Sendable` across a boundary where RxCore guarantees it is used safely.
+struct UncheckedSendable<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+}

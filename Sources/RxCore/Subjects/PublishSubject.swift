@@ -1,0 +1,14 @@
+/// A subject that broadcasts each event to the subscribers present at that moment.
+///
+/// ```swift
+/// let taps = PublishSubject<Void>()
+/// taps.subscribe(onNext: { print("tap") }).disposed(by: bag)
+/// taps.onNext(())
+/// ```
+public final class PublishSubject<Element>: SubjectBase<Element>, SubjectType, @unchecked Sendable {
+  /// Makes a subject.
+  public override init() {}
+
+  /// The subject as an observer.
+  public func asObserver() -> PublishSubject<Element> { self }
+}
