@@ -78,3 +78,17 @@ extension Event: EventConvertible {
   /// The event itself.
   public var event: Event<Element> { self }
 }
+
+extension Event: Equatable where Element: Equatable {
+  /// Two events are equal when they are the same case with equal elements; errors are equal when they have the
+  /// same type and the same description (RxTest compares errors the same way on Linux).
+  public static func == (lhs: Event<Element>, rhs: Event<Element>) -> Bool {
+    switch (lhs, rhs) {
+    case (.next(let left), .next(let right)): return left == right
+    case (.completed, .completed): return true
+    case (.error(let left), .error(let right)):
+      return type(of: left) == type(of: right) && String(describing: left) == String(describing: right)
+    default: return false
+    }
+  }
+}

@@ -1,0 +1,17 @@
+/// An observer that records every event with the virtual time it arrived at, as in RxTest.
+public final class TestableObserver<Element>: ObserverType, @unchecked Sendable {
+  private let scheduler: TestScheduler
+
+  /// The recorded events.
+  public private(set) var events: [Recorded<Event<Element>>] = []
+
+  init(scheduler: TestScheduler) {
+    self.scheduler = scheduler
+  }
+
+  /// Records `event` at the scheduler's current time.
+  /// - Parameter event: The event.
+  public func on(_ event: Event<Element>) {
+    events.append(Recorded(time: scheduler.clock, value: event))
+  }
+}
