@@ -11,10 +11,28 @@ let package = Package(
   products: [
     .library(name: "RxCore", targets: ["RxCore"]),
     .library(name: "RxTesting", targets: ["RxTesting"]),
+    .library(name: "Selection", targets: ["Selection"]),
+    .library(name: "SignUp", targets: ["SignUp"]),
+    .library(name: "TerminalUI", targets: ["TerminalUI"]),
+    .executable(name: "signup", targets: ["signup"]),
+    .executable(name: "rx-bench", targets: ["rx-bench"]),
   ],
   targets: [
     .target(name: "RxCore", swiftSettings: strictSettings),
     .target(name: "RxTesting", dependencies: ["RxCore"], swiftSettings: strictSettings),
+    .target(name: "Selection", dependencies: ["RxCore"], swiftSettings: strictSettings),
+    .target(name: "SignUp", dependencies: ["RxCore", "Selection"], swiftSettings: strictSettings),
+    .target(name: "TerminalUI", swiftSettings: strictSettings),
+    .executableTarget(name: "signup", dependencies: ["SignUp", "TerminalUI"], swiftSettings: strictSettings),
+    .executableTarget(
+      name: "rx-bench", dependencies: ["RxCore", "Selection", "SignUp"], swiftSettings: strictSettings),
     .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"], swiftSettings: strictSettings),
+    .testTarget(name: "RxTestingTests", dependencies: ["RxTesting"], swiftSettings: strictSettings),
+    .testTarget(name: "SelectionTests", dependencies: ["Selection", "RxTesting"], swiftSettings: strictSettings),
+    .testTarget(name: "SignUpTests", dependencies: ["SignUp", "RxTesting"], swiftSettings: strictSettings),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "SignupScreenTests", dependencies: ["signup", "SignUp", "TerminalUI", "RxTesting"],
+      swiftSettings: strictSettings),
   ]
 )

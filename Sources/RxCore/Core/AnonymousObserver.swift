@@ -15,8 +15,7 @@ final class AnonymousObserver<Element>: ObserverType, @unchecked Sendable {
   #endif
 
   func on(_ event: Event<Element>) {
-    guard grammar.begin(event, source: "An observable") else { return }
+    guard grammar.admit(event, source: "An observable") else { return }
     handler(event)
-    grammar.end()
   }
 }

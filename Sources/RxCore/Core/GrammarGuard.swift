@@ -12,9 +12,9 @@ struct GrammarGuard: ~Copyable {
   /// Whether the observer has stopped.
   var isStopped: Bool { state.load(ordering: .acquiring) & Self.stoppedBit != 0 }
 
-  /// Checks an incoming event; returns whether it may be delivered. Call `end()` after delivering it.
+  /// Checks an incoming event against the stop rule; returns whether it may be delivered.
   @inline(__always)
-  func begin<Element>(_ event: Event<Element>, source: @autoclosure () -> String) -> Bool {
+  func admit<Element>(_ event: Event<Element>, source: @autoclosure () -> String) -> Bool {
     if event.isStopEvent {
       let previous = state.bitwiseOr(Self.stoppedBit, ordering: .acquiringAndReleasing).oldValue
       if previous & Self.stoppedBit != 0 {
@@ -25,6 +25,13 @@ struct GrammarGuard: ~Copyable {
       report(event, source: source())
       return false
     }
+    return true
+  }
+
+  /// Marks the start of a delivery; in DEBUG builds reports a delivery that overlaps another one (from another
+  /// thread, or reentrantly). Call `endDelivery()` afterwards.
+  @inline(__always)
+  func beginDelivery<Element>(_ event: Event<Element>, source: @autoclosure () -> String) {
     #if DEBUG
       if Hooks.isGrammarCheckEnabled {
         let previous = state.bitwiseOr(Self.deliveringBit, ordering: .acquiringAndReleasing).oldValue
@@ -36,12 +43,11 @@ struct GrammarGuard: ~Copyable {
         }
       }
     #endif
-    return true
   }
 
-  /// Marks the end of a delivery started with `begin`.
+  /// Marks the end of a delivery started with `beginDelivery`.
   @inline(__always)
-  func end() {
+  func endDelivery() {
     #if DEBUG
       state.bitwiseAnd(~Self.deliveringBit, ordering: .releasing)
     #endif

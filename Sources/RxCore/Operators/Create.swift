@@ -22,14 +22,15 @@ private final class AnonymousObservableSink<Observer: ObserverType>: Sink<Observ
   private let grammar = GrammarGuard()
 
   func on(_ event: Event<Element>) {
-    guard grammar.begin(event, source: "An Observable.create subscribe function") else { return }
+    guard grammar.admit(event, source: "An Observable.create subscribe function") else { return }
+    grammar.beginDelivery(event, source: "An Observable.create subscribe function")
     switch event {
     case .next:
       forwardOn(event)
     case .error, .completed:
       forwardStop(event)
     }
-    grammar.end()
+    grammar.endDelivery()
   }
 
   func run(_ parent: AnonymousObservable<Element>) -> any Disposable {

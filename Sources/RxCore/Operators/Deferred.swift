@@ -2,8 +2,7 @@ extension ObservableType {
   /// Calls `observableFactory` for every subscriber and subscribes to the observable it returns.
   /// - Parameter observableFactory: Makes the sequence; an error it throws is sent as `.error`.
   /// - Returns: The observable.
-  public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observable<Element>
-  {
+  public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observable<Element> {
     Deferred(factory: observableFactory)
   }
 }

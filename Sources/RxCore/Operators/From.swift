@@ -32,14 +32,19 @@ extension ObservableType {
     SequenceProducer(elements: sequence, scheduler: scheduler)
   }
 
-  /// Emits the value of an optional, if any, then completes.
+  /// Emits the value of an optional, if any, at once, then completes.
+  /// - Parameter optional: The optional value.
+  /// - Returns: The observable.
+  public static func from(optional: Element?) -> Observable<Element> {
+    optional.map { Observable.just($0) } ?? Observable.empty()
+  }
+
+  /// Emits the value of an optional, if any, on `scheduler`, then completes.
   /// - Parameters:
   ///   - optional: The optional value.
   ///   - scheduler: Where to emit it.
   /// - Returns: The observable.
-  public static func from(_ optional: Element?, scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance)
-    -> Observable<Element>
-  {
+  public static func from(optional: Element?, scheduler: any ImmediateSchedulerType) -> Observable<Element> {
     SequenceProducer(elements: optional.map { [$0] } ?? [], scheduler: scheduler)
   }
 }

@@ -20,6 +20,28 @@ public final class MainScheduler: SchedulerType, @unchecked Sendable {
     self.alwaysAsync = alwaysAsync
   }
 
+  /// Makes a main-thread scheduler that runs work at once when already on the main thread (RxSwift's
+  /// `MainScheduler()`).
+  public convenience init() {
+    self.init(alwaysAsync: false)
+  }
+
+  /// Runs `body(value)` on the main thread, at once when possible, keeping the order of earlier queued work.
+  /// Allocates nothing when it can run at once.
+  func performInOrder<Value>(_ value: Value, _ body: @escaping (Value) -> Void) {
+    let previous = queued.add(1, ordering: .acquiringAndReleasing).oldValue
+    if !alwaysAsync && previous == 0 && Thread.isMainThread {
+      body(value)
+      queued.subtract(1, ordering: .acquiringAndReleasing)
+      return
+    }
+    let transfer = UncheckedSendable((value, body, self))
+    DispatchQueue.main.async {
+      transfer.value.1(transfer.value.0)
+      transfer.value.2.queued.subtract(1, ordering: .acquiringAndReleasing)
+    }
+  }
+
   /// The current time.
   public var now: RxTime { Date() }
 

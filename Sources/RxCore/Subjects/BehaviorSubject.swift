@@ -1,6 +1,6 @@
 /// A subject that holds a current value, sends it to each new subscriber, then broadcasts every event.
 public final class BehaviorSubject<Element>: SubjectBase<Element>, SubjectType, @unchecked Sendable {
-  private var element: Element?
+  private var element: Element
 
   /// Makes a subject holding `value`.
   /// - Parameter value: The initial value.
@@ -15,8 +15,12 @@ public final class BehaviorSubject<Element>: SubjectBase<Element>, SubjectType, 
     let (element, stop, disposed) = lock.withLock { _ in (self.element, stopEvent, disposedFlag) }
     if disposed { throw RxError.disposed(object: self) }
     if case .error(let error)? = stop { throw error }
-    guard let element else { throw RxError.disposed(object: self) }
     return element
+  }
+
+  /// The latest element, whatever the subject's state (for `BehaviorRelay`, which never stops).
+  var latestElement: Element {
+    lock.withLock { _ in element }
   }
 
   /// The subject as an observer.
@@ -28,9 +32,6 @@ public final class BehaviorSubject<Element>: SubjectBase<Element>, SubjectType, 
   }
 
   override func replayEvents(stopped: Bool) -> [Event<Element>] {
-    guard !stopped, let element else { return [] }
-    return [.next(element)]
+    stopped ? [] : [.next(element)]
   }
-
-  override func clearStoredValues() { element = nil }
 }

@@ -1,0 +1,214 @@
+import Synchronization
+
+extension ObservableType {
+  /// Continues with the sequence `handler` returns when the source fails.
+  ///
+  /// ```swift
+  /// request.catch { _ in Observable.just(cachedValue) }
+  /// ```
+  /// An error thrown by `handler` is sent as `.error`.
+  /// - Parameter handler: Makes the sequence to continue with from the source's error.
+  /// - Returns: An observable of the source's elements followed, after an error, by those of the handler's sequence.
+  public func `catch`(_ handler: @escaping (any Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+    Catch(source: asObservable(), handler: handler)
+  }
+
+  /// Ends with `element` and completes, instead of failing, when the source fails.
+  ///
+  /// ```swift
+  /// request.catchAndReturn(fallback)
+  /// ```
+  /// - Parameter element: The last element, emitted in place of the error.
+  /// - Returns: An observable of the source's elements followed, after an error, by `element`.
+  public func catchAndReturn(_ element: Element) -> Observable<Element> {
+    Catch(source: asObservable(), handler: { _ in Observable.just(element) })
+  }
+
+  /// RxSwift 5's name for `catch(_:)`; RxSwift 6 deprecates it. Prefer `catch(_:)`.
+  /// - Parameter handler: Makes the sequence to continue with from the source's error.
+  /// - Returns: An observable of the source's elements followed, after an error, by those of the handler's sequence.
+  public func catchError(_ handler: @escaping (any Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+    `catch`(handler)
+  }
+
+  /// RxSwift 5's name for `catchAndReturn(_:)`; RxSwift 6 deprecates it. Prefer `catchAndReturn(_:)`.
+  /// - Parameter element: The last element, emitted in place of the error.
+  /// - Returns: An observable of the source's elements followed, after an error, by `element`.
+  public func catchErrorJustReturn(_ element: Element) -> Observable<Element> {
+    catchAndReturn(element)
+  }
+
+  /// Subscribes to the sequences in order, moving to the next one whenever one fails, until one completes.
+  ///
+  /// ```swift
+  /// Observable.catch(sequence: [primary, mirror, cache])
+  /// ```
+  /// When every sequence has failed, the result fails with the last error; an empty `sequence` completes at once.
+  /// - Parameter sequence: The sequences to try, in order.
+  /// - Returns: An observable of the elements of every sequence tried.
+  public static func `catch`<Sources: Swift.Sequence>(sequence: Sources) -> Observable<Element>
+  where Sources.Element == Observable<Element> {
+    CatchSequence(sources: sequence)
+  }
+
+  /// RxSwift 5's name for `catch(sequence:)`; RxSwift 6 deprecates it. Prefer `catch(sequence:)`.
+  /// - Parameter sequence: The sequences to try, in order.
+  /// - Returns: An observable of the elements of every sequence tried.
+  public static func catchError<Sources: Swift.Sequence>(_ sequence: Sources) -> Observable<Element>
+  where Sources.Element == Observable<Element> {
+    CatchSequence(sources: sequence)
+  }
+}
+
+// MARK: - catch(_:)
+
+private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+  typealias Element = Observer.Element
+
+  private let handler: (any Swift.Error) throws -> Observable<Element>
+  private let subscription = SerialDisposable()
+
+  init(
+    handler: @escaping (any Swift.Error) throws -> Observable<Element>, observer: Observer, cancel: any Cancelable
+  ) {
+    self.handler = handler
+    super.init(observer: observer, cancel: cancel)
+  }
+
+  func run(_ source: Observable<Element>) -> any Disposable {
+    let sourceSubscription = SingleAssignmentDisposable()
+    subscription.disposable = sourceSubscription
+    sourceSubscription.setDisposable(source.subscribe(self))
+    return subscription
+  }
+
+  func on(_ event: Event<Element>) {
+    switch event {
+    case .next:
+      forwardOn(event)
+    case .completed:
+      forwardStop(event)
+    case .error(let error):
+      do {
+        let replacement = try handler(error)
+        subscription.disposable = replacement.subscribe(CatchReplacementObserver(parent: self))
+      } catch {
+        forwardStop(.error(error))
+      }
+    }
+  }
+
+  func forwardFromReplacement(_ event: Event<Element>) {
+    if event.isStopEvent {
+      forwardStop(event)
+    } else {
+      forwardOn(event)
+    }
+  }
+}
+
+private struct CatchReplacementObserver<Observer: ObserverType>: ObserverType {
+  typealias Element = Observer.Element
+
+  let parent: CatchSink<Observer>
+
+  func on(_ event: Event<Element>) {
+    parent.forwardFromReplacement(event)
+  }
+}
+
+private final class Catch<Element>: Producer<Element>, @unchecked Sendable {
+  private let source: Observable<Element>
+  private let handler: (any Swift.Error) throws -> Observable<Element>
+
+  init(source: Observable<Element>, handler: @escaping (any Swift.Error) throws -> Observable<Element>) {
+    self.source = source
+    self.handler = handler
+  }
+
+  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
+    sink: any Disposable, subscription: any Disposable
+  ) where Observer.Element == Element {
+    let sink = CatchSink(handler: handler, observer: observer, cancel: cancel)
+    return (sink, sink.run(source))
+  }
+}
+
+// MARK: - catch(sequence:), also behind retry
+
+/// Subscribes to the sequences of `sources` in order, moving to the next one on error, until one completes.
+///
+/// Moving to the next sequence never recurses: a sequence that fails while it is being subscribed to (or while the
+/// previous move is still running, on any thread) only records the move, and the running move loop performs it,
+/// as RxSwift's `TailRecursiveSink` does. So `retry()` of a sequence that fails at once does not grow the stack.
+final class CatchSequence<Sources: Swift.Sequence, Element>: Producer<Element>, @unchecked Sendable
+where Sources.Element == Observable<Element> {
+  private let sources: Sources
+
+  init(sources: Sources) {
+    self.sources = sources
+  }
+
+  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
+    sink: any Disposable, subscription: any Disposable
+  ) where Observer.Element == Element {
+    let sink = CatchSequenceSink(iterator: sources.makeIterator(), observer: observer, cancel: cancel)
+    return (sink, sink.run())
+  }
+}
+
+private final class CatchSequenceSink<Iterator: IteratorProtocol, Observer: ObserverType>: Sink<Observer>,
+  ObserverType
+where Iterator.Element == Observable<Observer.Element> {
+  typealias Element = Observer.Element
+
+  private var iterator: Iterator
+  private var lastError: (any Swift.Error)?
+  private let subscription = SerialDisposable()
+  /// The number of requested moves not yet performed; whoever raises it from 0 runs the move loop.
+  private let pendingMoves = Atomic<Int>(0)
+
+  init(iterator: Iterator, observer: Observer, cancel: any Cancelable) {
+    self.iterator = iterator
+    super.init(observer: observer, cancel: cancel)
+  }
+
+  func run() -> any Disposable {
+    requestMove()
+    return subscription
+  }
+
+  func on(_ event: Event<Element>) {
+    switch event {
+    case .next:
+      forwardOn(event)
+    case .error(let error):
+      lastError = error
+      requestMove()
+    case .completed:
+      forwardStop(event)
+    }
+  }
+
+  private func requestMove() {
+    guard pendingMoves.add(1, ordering: .acquiringAndReleasing).oldValue == 0 else { return }
+    repeat {
+      moveToNextSource()
+    } while pendingMoves.subtract(1, ordering: .acquiringAndReleasing).newValue > 0
+  }
+
+  private func moveToNextSource() {
+    guard !isDisposed else { return }
+    guard let next = iterator.next() else {
+      if let lastError {
+        forwardStop(.error(lastError))
+      } else {
+        forwardStop(.completed)
+      }
+      return
+    }
+    let nextSubscription = SingleAssignmentDisposable()
+    subscription.disposable = nextSubscription
+    nextSubscription.setDisposable(next.subscribe(self))
+  }
+}

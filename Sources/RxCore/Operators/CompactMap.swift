@@ -1,0 +1,58 @@
+extension ObservableType {
+  /// Transforms each element with `transform` and emits only the non-`nil` results.
+  ///
+  /// ```swift
+  /// Observable.of("1", "x", "3").compactMap { Int($0) }  // 1, 3
+  /// ```
+  /// An error thrown by `transform` is sent as `.error` and ends the subscription.
+  /// - Parameter transform: The function applied to each element; `nil` drops the element.
+  /// - Returns: An observable of the non-`nil` transformed elements.
+  public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
+    CompactMap(source: asObservable(), transform: transform)
+  }
+}
+
+private final class CompactMapSink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType {
+  typealias Element = Source
+
+  private let transform: (Source) throws -> Observer.Element?
+
+  init(transform: @escaping (Source) throws -> Observer.Element?, observer: Observer, cancel: any Cancelable) {
+    self.transform = transform
+    super.init(observer: observer, cancel: cancel)
+  }
+
+  func on(_ event: Event<Source>) {
+    switch event {
+    case .next(let element):
+      do {
+        if let mapped = try transform(element) {
+          forwardOn(.next(mapped))
+        }
+      } catch {
+        forwardStop(.error(error))
+      }
+    case .error(let error):
+      forwardStop(.error(error))
+    case .completed:
+      forwardStop(.completed)
+    }
+  }
+}
+
+private final class CompactMap<Source, Result>: Producer<Result>, @unchecked Sendable {
+  private let source: Observable<Source>
+  private let transform: (Source) throws -> Result?
+
+  init(source: Observable<Source>, transform: @escaping (Source) throws -> Result?) {
+    self.source = source
+    self.transform = transform
+  }
+
+  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
+    sink: any Disposable, subscription: any Disposable
+  ) where Observer.Element == Result {
+    let sink = CompactMapSink(transform: transform, observer: observer, cancel: cancel)
+    return (sink, source.subscribe(sink))
+  }
+}

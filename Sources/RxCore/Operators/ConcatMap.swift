@@ -1,0 +1,17 @@
+extension ObservableType {
+  /// Maps each element to an inner sequence and concatenates the inner sequences: each one is subscribed after the
+  /// previous one completed.
+  ///
+  /// ```swift
+  /// uploads.concatMap { file in api.upload(file) }  // one upload at a time, in order
+  /// ```
+  /// `selector` is called as each element arrives; the inner sequences wait in order. The result completes when the
+  /// source and every inner sequence have completed, and fails as soon as the source or an inner sequence fails.
+  /// - Parameter selector: Makes the inner sequence of an element; an error it throws is sent as `.error`.
+  /// - Returns: The elements of the inner sequences, one sequence after the other.
+  public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
+    -> Observable<Source.Element>
+  {
+    MergeProducer(source: asObservable(), policy: .limit(1), transform: selector)
+  }
+}

@@ -1,0 +1,48 @@
+extension ObservableType where Element: EventConvertible {
+  /// Turns elements that are events back into the events they describe; the reverse of `materialize()`.
+  ///
+  /// ```swift
+  /// Observable.of(Event.next(1), .completed).dematerialize()  // 1, completed
+  /// ```
+  /// An `.error` or `.completed` element stops the result and ends the subscription to the source.
+  /// - Returns: An observable of the elements and stop event the source describes.
+  public func dematerialize() -> Observable<Element.Element> {
+    Dematerialize(source: asObservable())
+  }
+}
+
+private final class DematerializeSink<Source: EventConvertible, Observer: ObserverType>: Sink<Observer>, ObserverType
+where Observer.Element == Source.Element {
+  typealias Element = Source
+
+  func on(_ event: Event<Source>) {
+    switch event {
+    case .next(let element):
+      let inner = element.event
+      if inner.isStopEvent {
+        forwardStop(inner)
+      } else {
+        forwardOn(inner)
+      }
+    case .error(let error):
+      forwardStop(.error(error))
+    case .completed:
+      forwardStop(.completed)
+    }
+  }
+}
+
+private final class Dematerialize<Source: EventConvertible>: Producer<Source.Element>, @unchecked Sendable {
+  private let source: Observable<Source>
+
+  init(source: Observable<Source>) {
+    self.source = source
+  }
+
+  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
+    sink: any Disposable, subscription: any Disposable
+  ) where Observer.Element == Source.Element {
+    let sink = DematerializeSink<Source, Observer>(observer: observer, cancel: cancel)
+    return (sink, source.subscribe(sink))
+  }
+}

@@ -1,0 +1,125 @@
+import Synchronization
+
+extension ObservableType {
+  /// Delivers the sequence's events on `scheduler`, in order, one at a time.
+  ///
+  /// On `MainScheduler.instance`, an event that already arrives on the main thread with nothing queued before it
+  /// is delivered at once, as in RxSwift; otherwise it is queued on the main queue.
+  /// - Parameter scheduler: Where to deliver events.
+  /// - Returns: The observable.
+  public func observe(on scheduler: any ImmediateSchedulerType) -> Observable<Element> {
+    if let main = scheduler as? MainScheduler {
+      return ObserveOnMain(source: asObservable(), scheduler: main)
+    }
+    return ObserveOn(source: asObservable(), scheduler: scheduler)
+  }
+}
+
+private final class ObserveOnMainSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+  typealias Element = Observer.Element
+  private let scheduler: MainScheduler
+
+  init(scheduler: MainScheduler, observer: Observer, cancel: any Cancelable) {
+    self.scheduler = scheduler
+    super.init(observer: observer, cancel: cancel)
+  }
+
+  func on(_ event: Event<Element>) {
+    scheduler.performInOrder((self, event)) { sink, event in
+      if event.isStopEvent { sink.forwardStop(event) } else { sink.forwardOn(event) }
+    }
+  }
+}
+
+private final class ObserveOnMain<Element>: Producer<Element>, @unchecked Sendable {
+  private let source: Observable<Element>
+  private let scheduler: MainScheduler
+
+  init(source: Observable<Element>, scheduler: MainScheduler) {
+    self.source = source
+    self.scheduler = scheduler
+  }
+
+  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
+    sink: any Disposable, subscription: any Disposable
+  ) where Observer.Element == Element {
+    let sink = ObserveOnMainSink(scheduler: scheduler, observer: observer, cancel: cancel)
+    return (sink, source.subscribe(sink))
+  }
+}
+
+/// The queue of events waiting for delivery on a scheduler, and whether a drain is scheduled.
+private struct ObserveOnState<Element> {
+  var pending: [Event<Element>] = []
+  var head = 0
+  var isDraining = false
+
+  /// Adds an event; returns whether the caller must schedule a drain.
+  mutating func enqueue(_ event: Event<Element>) -> Bool {
+    pending.append(event)
+    if isDraining { return false }
+    isDraining = true
+    return true
+  }
+
+  /// The next event to deliver, or `nil` (and the drain ends).
+  mutating func dequeue() -> Event<Element>? {
+    guard head < pending.count else {
+      pending.removeAll(keepingCapacity: true)
+      head = 0
+      isDraining = false
+      return nil
+    }
+    defer { head += 1 }
+    return pending[head]
+  }
+}
+
+private final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+  typealias Element = Observer.Element
+  private let scheduler: any ImmediateSchedulerType
+  private let lock = Mutex<Void>(())
+  private var state = ObserveOnState<Element>()
+  private let scheduled = SerialDisposable()
+
+  init(scheduler: any ImmediateSchedulerType, observer: Observer, cancel: any Cancelable) {
+    self.scheduler = scheduler
+    super.init(observer: observer, cancel: cancel)
+  }
+
+  func on(_ event: Event<Element>) {
+    let mustSchedule = lock.withLock { _ in state.enqueue(event) }
+    guard mustSchedule else { return }
+    scheduled.disposable = scheduler.scheduleRecursive(()) { [weak self] _, recurse in
+      guard let self, let next = self.lock.withLock({ _ in self.state.dequeue() }) else { return }
+      if next.isStopEvent {
+        self.forwardStop(next)
+      } else {
+        self.forwardOn(next)
+        recurse(())
+      }
+    }
+  }
+
+  override func dispose() {
+    super.dispose()
+    scheduled.dispose()
+  }
+}
+
+private final class ObserveOn<Element>: Producer<Element>, @unchecked Sendable {
+  private let source: Observable<Element>
+  private let scheduler: any ImmediateSchedulerType
+
+  init(source: Observable<Element>, scheduler: any ImmediateSchedulerType) {
+    self.source = source
+    self.scheduler = scheduler
+  }
+
+  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
+    sink: any Disposable, subscription: any Disposable
+  ) where Observer.Element == Element {
+    let sink = ObserveOnSink(scheduler: scheduler, observer: observer, cancel: cancel)
+    return (sink, source.subscribe(sink))
+  }
+}

@@ -1,0 +1,92 @@
+extension ObservableType {
+  /// Accumulates every element starting from `seed` and, when the source completes, emits `mapResult` of the
+  /// final value.
+  ///
+  /// ```swift
+  /// Observable.of(1, 2, 3).reduce(0, accumulator: +, mapResult: { "sum \($0)" })  // "sum 6", completed
+  /// ```
+  /// An error thrown by `accumulator` or `mapResult` is sent as `.error` and ends the subscription.
+  /// - Parameters:
+  ///   - seed: The initial accumulated value.
+  ///   - accumulator: Returns the next accumulated value from the current one and an element.
+  ///   - mapResult: Turns the final accumulated value into the result.
+  /// - Returns: An observable of one element, emitted when the source completes.
+  public func reduce<A, Result>(
+    _ seed: A, accumulator: @escaping (A, Element) throws -> A, mapResult: @escaping (A) throws -> Result
+  ) -> Observable<Result> {
+    Reduce(source: asObservable(), seed: seed, accumulator: accumulator, mapResult: mapResult)
+  }
+
+  /// Accumulates every element starting from `seed` and emits the final value when the source completes.
+  ///
+  /// ```swift
+  /// Observable.of(1, 2, 3).reduce(0, accumulator: +)  // 6, completed
+  /// ```
+  /// An error thrown by `accumulator` is sent as `.error` and ends the subscription.
+  /// - Parameters:
+  ///   - seed: The initial accumulated value.
+  ///   - accumulator: Returns the next accumulated value from the current one and an element.
+  /// - Returns: An observable of one element, emitted when the source completes.
+  public func reduce<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> {
+    Reduce(source: asObservable(), seed: seed, accumulator: accumulator, mapResult: { $0 })
+  }
+}
+
+private final class ReduceSink<Source, Accumulate, Observer: ObserverType>: Sink<Observer>, ObserverType {
+  typealias Element = Source
+  typealias Parent = Reduce<Source, Accumulate, Observer.Element>
+
+  private let parent: Parent
+  private var accumulated: Accumulate
+
+  init(parent: Parent, observer: Observer, cancel: any Cancelable) {
+    self.parent = parent
+    self.accumulated = parent.seed
+    super.init(observer: observer, cancel: cancel)
+  }
+
+  func on(_ event: Event<Source>) {
+    switch event {
+    case .next(let element):
+      do {
+        accumulated = try parent.accumulator(accumulated, element)
+      } catch {
+        forwardStop(.error(error))
+      }
+    case .error(let error):
+      forwardStop(.error(error))
+    case .completed:
+      do {
+        let result = try parent.mapResult(accumulated)
+        forwardOn(.next(result))
+        forwardStop(.completed)
+      } catch {
+        forwardStop(.error(error))
+      }
+    }
+  }
+}
+
+private final class Reduce<Source, Accumulate, Result>: Producer<Result>, @unchecked Sendable {
+  private let source: Observable<Source>
+  let seed: Accumulate
+  let accumulator: (Accumulate, Source) throws -> Accumulate
+  let mapResult: (Accumulate) throws -> Result
+
+  init(
+    source: Observable<Source>, seed: Accumulate, accumulator: @escaping (Accumulate, Source) throws -> Accumulate,
+    mapResult: @escaping (Accumulate) throws -> Result
+  ) {
+    self.source = source
+    self.seed = seed
+    self.accumulator = accumulator
+    self.mapResult = mapResult
+  }
+
+  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
+    sink: any Disposable, subscription: any Disposable
+  ) where Observer.Element == Result {
+    let sink = ReduceSink(parent: self, observer: observer, cancel: cancel)
+    return (sink, source.subscribe(sink))
+  }
+}

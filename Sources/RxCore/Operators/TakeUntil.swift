@@ -1,0 +1,181 @@
+extension ObservableType {
+  /// Emits the source's elements until `other` emits an element (or fails), then completes.
+  ///
+  /// ```swift
+  /// ticks.take(until: viewDidDisappear).subscribe(onNext: { refresh() })
+  /// ```
+  /// `other` is subscribed first, then the source. An element from `other` completes the result and an error from
+  /// `other` is forwarded; if `other` completes without an element, it is ignored from then on.
+  /// - Parameter other: The sequence whose first element stops the result.
+  /// - Returns: The source's elements up to the moment `other` emits.
+  public func take<Source: ObservableType>(until other: Source) -> Observable<Element> {
+    TakeUntil(source: asObservable(), other: other.asObservable())
+  }
+
+  /// Emits the source's elements until one of them satisfies `predicate`, then completes.
+  ///
+  /// ```swift
+  /// Observable.of(1, 2, 3, 4).take(until: { $0 == 3 })                        // 1, 2, completed
+  /// Observable.of(1, 2, 3, 4).take(until: { $0 == 3 }, behavior: .inclusive)  // 1, 2, 3, completed
+  /// ```
+  /// - Parameters:
+  ///   - predicate: Tested on every element; an error it throws is sent as `.error`.
+  ///   - behavior: Whether the element that satisfied `predicate` is emitted before completing (`.inclusive`)
+  ///     or not (`.exclusive`, the default).
+  /// - Returns: The elements before the first one that satisfies `predicate`.
+  public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive)
+    -> Observable<Element>
+  {
+    TakeUntilPredicate(source: asObservable(), predicate: predicate, behavior: behavior)
+  }
+
+  /// Emits the source's elements until `other` emits an element; the RxSwift 5 name of `take(until:)`.
+  /// - Parameter other: The sequence whose first element stops the result.
+  /// - Returns: The source's elements up to the moment `other` emits.
+  @available(*, deprecated, renamed: "take(until:)")
+  public func takeUntil<Source: ObservableType>(_ other: Source) -> Observable<Element> {
+    take(until: other)
+  }
+
+  /// Emits the source's elements until one satisfies `predicate`; the RxSwift 5 name of `take(until:behavior:)`.
+  /// - Parameters:
+  ///   - behavior: Whether the element that satisfied `predicate` is emitted before completing.
+  ///   - predicate: Tested on every element; an error it throws is sent as `.error`.
+  /// - Returns: The elements before the first one that satisfies `predicate`.
+  @available(*, deprecated, renamed: "take(until:behavior:)")
+  public func takeUntil(_ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool) -> Observable<Element>
+  {
+    take(until: predicate, behavior: behavior)
+  }
+}
+
+/// Forwards the source's events; an element from the other sequence completes the result.
+private final class TakeUntilSink<Other, Observer: ObserverType>:
+  SerialDeliverySink<Observer, Event<Observer.Element>>, ObserverType
+{
+  typealias Element = Observer.Element
+
+  private let otherSubscription = SingleAssignmentDisposable()
+  private var isStopped = false
+
+  func run(source: Observable<Element>, other: Observable<Other>) -> any Disposable {
+    otherSubscription.setDisposable(other.subscribe(TakeUntilOtherObserver(sink: self)))
+    let sourceSubscription = source.subscribe(self)
+    return Disposables.create(sourceSubscription, otherSubscription)
+  }
+
+  func on(_ event: Event<Element>) {
+    deliver(event)
+  }
+
+  fileprivate func otherReceived(_ event: Event<Other>) {
+    switch event {
+    case .next: deliver(.completed)
+    case .error(let error): deliver(.error(error))
+    case .completed: otherSubscription.dispose()
+    }
+  }
+
+  private func deliver(_ event: Event<Element>) {
+    submit {
+      guard !isStopped else { return nil }
+      if event.isStopEvent { isStopped = true }
+      return event
+    }
+  }
+
+  override func perform(_ event: Event<Element>) {
+    if event.isStopEvent { forwardStop(event) } else { forwardOn(event) }
+  }
+}
+
+/// Listens to the sequence that stops `take(until:)`.
+private final class TakeUntilOtherObserver<Other, Observer: ObserverType>: ObserverType {
+  private let sink: TakeUntilSink<Other, Observer>
+
+  init(sink: TakeUntilSink<Other, Observer>) {
+    self.sink = sink
+  }
+
+  func on(_ event: Event<Other>) {
+    sink.otherReceived(event)
+  }
+}
+
+private final class TakeUntil<Element, Other>: Producer<Element>, @unchecked Sendable {
+  private let source: Observable<Element>
+  private let other: Observable<Other>
+
+  init(source: Observable<Element>, other: Observable<Other>) {
+    self.source = source
+    self.other = other
+  }
+
+  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
+    sink: any Disposable, subscription: any Disposable
+  ) where Observer.Element == Element {
+    let sink = TakeUntilSink<Other, Observer>(observer: observer, cancel: cancel)
+    return (sink, sink.run(source: source, other: other))
+  }
+}
+
+/// Forwards elements until the predicate matches; single source, so no lock is needed.
+private final class TakeUntilPredicateSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+  typealias Element = Observer.Element
+
+  private let predicate: (Element) throws -> Bool
+  private let behavior: TakeBehavior
+  private var isRunning = true
+
+  init(
+    predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior, observer: Observer, cancel: any Cancelable
+  ) {
+    self.predicate = predicate
+    self.behavior = behavior
+    super.init(observer: observer, cancel: cancel)
+  }
+
+  func on(_ event: Event<Element>) {
+    switch event {
+    case .next(let element):
+      guard isRunning else { return }
+      let matched: Bool
+      do {
+        matched = try predicate(element)
+      } catch {
+        isRunning = false
+        forwardStop(.error(error))
+        return
+      }
+      guard matched else {
+        forwardOn(event)
+        return
+      }
+      isRunning = false
+      if behavior == .inclusive { forwardOn(event) }
+      forwardStop(.completed)
+    case .error, .completed:
+      isRunning = false
+      forwardStop(event)
+    }
+  }
+}
+
+private final class TakeUntilPredicate<Element>: Producer<Element>, @unchecked Sendable {
+  private let source: Observable<Element>
+  private let predicate: (Element) throws -> Bool
+  private let behavior: TakeBehavior
+
+  init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior) {
+    self.source = source
+    self.predicate = predicate
+    self.behavior = behavior
+  }
+
+  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
+    sink: any Disposable, subscription: any Disposable
+  ) where Observer.Element == Element {
+    let sink = TakeUntilPredicateSink(predicate: predicate, behavior: behavior, observer: observer, cancel: cancel)
+    return (sink, source.subscribe(sink))
+  }
+}

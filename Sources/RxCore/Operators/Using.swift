@@ -1,0 +1,64 @@
+extension ObservableType {
+  /// Makes a resource for every subscriber, subscribes to the sequence built from it, and disposes the resource
+  /// when the subscription ends.
+  ///
+  /// ```swift
+  /// Observable.using({ try FileHandleResource(path) }, observableFactory: { $0.lines })
+  /// ```
+  /// An error thrown by either factory is sent as `.error`; a resource already made is still disposed.
+  /// - Parameters:
+  ///   - resourceFactory: Makes the resource.
+  ///   - observableFactory: Makes the sequence that uses the resource.
+  /// - Returns: An observable whose subscriptions own a resource each.
+  public static func using<Resource: Disposable>(
+    _ resourceFactory: @escaping () throws -> Resource,
+    observableFactory: @escaping (Resource) throws -> Observable<Element>
+  ) -> Observable<Element> {
+    Using(resourceFactory: resourceFactory, observableFactory: observableFactory)
+  }
+}
+
+private final class UsingSink<Resource: Disposable, Observer: ObserverType>: Sink<Observer>, ObserverType {
+  typealias Element = Observer.Element
+
+  func run(_ parent: Using<Element, Resource>) -> any Disposable {
+    var resource: Resource?
+    do {
+      let made = try parent.resourceFactory()
+      resource = made
+      let source = try parent.observableFactory(made)
+      return Disposables.create(source.subscribe(self), made)
+    } catch {
+      forwardStop(.error(error))
+      return resource ?? Disposables.create()
+    }
+  }
+
+  func on(_ event: Event<Element>) {
+    if event.isStopEvent {
+      forwardStop(event)
+    } else {
+      forwardOn(event)
+    }
+  }
+}
+
+private final class Using<Element, Resource: Disposable>: Producer<Element>, @unchecked Sendable {
+  let resourceFactory: () throws -> Resource
+  let observableFactory: (Resource) throws -> Observable<Element>
+
+  init(
+    resourceFactory: @escaping () throws -> Resource,
+    observableFactory: @escaping (Resource) throws -> Observable<Element>
+  ) {
+    self.resourceFactory = resourceFactory
+    self.observableFactory = observableFactory
+  }
+
+  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
+    sink: any Disposable, subscription: any Disposable
+  ) where Observer.Element == Element {
+    let sink = UsingSink<Resource, Observer>(observer: observer, cancel: cancel)
+    return (sink, sink.run(self))
+  }
+}

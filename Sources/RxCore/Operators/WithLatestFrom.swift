@@ -1,0 +1,150 @@
+extension ObservableType {
+  /// Combines each element of the source with the latest element of `second`, using `resultSelector`.
+  ///
+  /// ```swift
+  /// submitTaps.withLatestFrom(text) { _, text in text }
+  /// ```
+  /// `second` is subscribed first, then the source. Source elements that arrive before `second` has emitted are
+  /// dropped. The result completes when the source completes (the completion of `second` is ignored) and fails
+  /// when either sequence fails.
+  /// - Parameters:
+  ///   - second: The sequence whose latest element is used.
+  ///   - resultSelector: Combines a source element with the latest element of `second`; an error it throws is
+  ///     sent as `.error`.
+  /// - Returns: The combined sequence.
+  public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(
+    _ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType
+  ) -> Observable<ResultType> {
+    WithLatestFrom(first: asObservable(), second: second.asObservable(), resultSelector: resultSelector)
+  }
+
+  /// Emits the latest element of `second` each time the source emits.
+  ///
+  /// ```swift
+  /// saveTaps.withLatestFrom(document).subscribe(onNext: { save($0) })
+  /// ```
+  /// `second` is subscribed first, then the source. Source elements that arrive before `second` has emitted are
+  /// dropped. The result completes when the source completes and fails when either sequence fails.
+  /// - Parameter second: The sequence whose latest element is emitted.
+  /// - Returns: The latest elements of `second`, sampled by the source.
+  public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Source.Element> {
+    WithLatestFrom(first: asObservable(), second: second.asObservable(), resultSelector: { $1 })
+  }
+}
+
+/// What `WithLatestFromSink` delivers: a pair for the result selector, or a stop event.
+private enum WithLatestFromWork<First, Second, Result> {
+  case combine(First, Second)
+  case stop(Event<Result>)
+}
+
+/// Remembers the latest element of the second sequence and combines it with each element of the first.
+private final class WithLatestFromSink<First, Second, Observer: ObserverType>:
+  SerialDeliverySink<Observer, WithLatestFromWork<First, Second, Observer.Element>>, ObserverType
+{
+  typealias Element = First
+  typealias ResultSelector = (First, Second) throws -> Observer.Element
+
+  private let resultSelector: ResultSelector
+  private let secondSubscription = SingleAssignmentDisposable()
+  private var latest: Second?
+  private var isStopped = false
+
+  init(resultSelector: @escaping ResultSelector, observer: Observer, cancel: any Cancelable) {
+    self.resultSelector = resultSelector
+    super.init(observer: observer, cancel: cancel)
+  }
+
+  func run(first: Observable<First>, second: Observable<Second>) -> any Disposable {
+    secondSubscription.setDisposable(second.subscribe(WithLatestFromSecondObserver(sink: self)))
+    let firstSubscription = first.subscribe(self)
+    return Disposables.create(firstSubscription, secondSubscription)
+  }
+
+  func on(_ event: Event<First>) {
+    switch event {
+    case .next(let element):
+      submit {
+        guard !isStopped, let latest else { return nil }
+        return .combine(element, latest)
+      }
+    case .error(let error):
+      stop(.error(error))
+    case .completed:
+      stop(.completed)
+    }
+  }
+
+  fileprivate func secondReceived(_ event: Event<Second>) {
+    switch event {
+    case .next(let element):
+      // Swap so that the replaced element is released after the lock, never inside it.
+      var replaced: Second? = element
+      lock.withLock { _ in swap(&latest, &replaced) }
+    case .error(let error):
+      stop(.error(error))
+    case .completed:
+      secondSubscription.dispose()
+    }
+  }
+
+  private func stop(_ event: Event<Observer.Element>) {
+    submit {
+      guard !isStopped else { return nil }
+      isStopped = true
+      return .stop(event)
+    }
+  }
+
+  override func perform(_ work: WithLatestFromWork<First, Second, Observer.Element>) {
+    switch work {
+    case .combine(let element, let latest):
+      guard !isDisposed else { return }
+      let result: Observer.Element
+      do {
+        result = try resultSelector(element, latest)
+      } catch {
+        lock.withLock { _ in isStopped = true }
+        forwardStop(.error(error))
+        return
+      }
+      forwardOn(.next(result))
+    case .stop(let event):
+      forwardStop(event)
+    }
+  }
+}
+
+/// Records the elements of the second sequence of `withLatestFrom`.
+private final class WithLatestFromSecondObserver<First, Second, Observer: ObserverType>: ObserverType {
+  private let sink: WithLatestFromSink<First, Second, Observer>
+
+  init(sink: WithLatestFromSink<First, Second, Observer>) {
+    self.sink = sink
+  }
+
+  func on(_ event: Event<Second>) {
+    sink.secondReceived(event)
+  }
+}
+
+private final class WithLatestFrom<First, Second, Result>: Producer<Result>, @unchecked Sendable {
+  private let first: Observable<First>
+  private let second: Observable<Second>
+  private let resultSelector: (First, Second) throws -> Result
+
+  init(first: Observable<First>, second: Observable<Second>, resultSelector: @escaping (First, Second) throws -> Result)
+  {
+    self.first = first
+    self.second = second
+    self.resultSelector = resultSelector
+  }
+
+  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
+    sink: any Disposable, subscription: any Disposable
+  ) where Observer.Element == Result {
+    let sink = WithLatestFromSink<First, Second, Observer>(
+      resultSelector: resultSelector, observer: observer, cancel: cancel)
+    return (sink, sink.run(first: first, second: second))
+  }
+}

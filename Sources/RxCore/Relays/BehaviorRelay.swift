@@ -1,0 +1,34 @@
+/// A `BehaviorSubject` that can only receive elements: it holds a current `value`, never errors or completes.
+///
+/// ```swift
+/// let gender = BehaviorRelay<Gender?>(value: nil)
+/// gender.accept(.male)
+/// gender.value // .male
+/// ```
+public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
+  private let subject: BehaviorSubject<Element>
+
+  /// Makes a relay holding `value`.
+  /// - Parameter value: The initial value.
+  public init(value: Element) {
+    subject = BehaviorSubject(value: value)
+  }
+
+  /// The current value.
+  public var value: Element { subject.latestElement }
+
+  /// Sets the current value and sends it to every subscriber.
+  /// - Parameter event: The new value.
+  public func accept(_ event: Element) {
+    subject.onNext(event)
+  }
+
+  /// Subscribes `observer`; it receives the current value first.
+  public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+  where Observer.Element == Element {
+    subject.subscribe(observer)
+  }
+
+  /// The relay as an observable.
+  public func asObservable() -> Observable<Element> { subject }
+}

@@ -1,0 +1,85 @@
+extension ObservableType {
+  /// Sends the sequence's events to `observers`.
+  ///
+  /// An error reaching a binding is a bug in the stream (UI bindings must not fail). RxSwift stops the program in
+  /// debug builds; RxCore reports it through `Hooks.issueHandler` and ends the binding.
+  /// - Returns: The subscription.
+  public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
+  where Observer.Element == Element {
+    subscribe { event in
+      if case .error(let error) = event {
+        Hooks.report(.unhandledError, "Binding error: \(error)")
+        return
+      }
+      observers.forEach { $0.on(event) }
+    }
+  }
+
+  /// Sends the sequence's elements, as optionals, to `observers`.
+  /// - Returns: The subscription.
+  public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
+  where Observer.Element == Element? {
+    map { $0 as Element? }.subscribe { event in
+      if case .error(let error) = event {
+        Hooks.report(.unhandledError, "Binding error: \(error)")
+        return
+      }
+      observers.forEach { $0.on(event) }
+    }
+  }
+
+  /// Sends the sequence's elements to `relays`.
+  /// - Returns: The subscription.
+  public func bind(to relays: PublishRelay<Element>...) -> any Disposable {
+    bind(onNext: { element in relays.forEach { $0.accept(element) } })
+  }
+
+  /// Sends the sequence's elements, as optionals, to `relays`.
+  /// - Returns: The subscription.
+  public func bind(to relays: PublishRelay<Element?>...) -> any Disposable {
+    bind(onNext: { element in relays.forEach { $0.accept(element) } })
+  }
+
+  /// Sends the sequence's elements to `relays`.
+  /// - Returns: The subscription.
+  public func bind(to relays: BehaviorRelay<Element>...) -> any Disposable {
+    bind(onNext: { element in relays.forEach { $0.accept(element) } })
+  }
+
+  /// Sends the sequence's elements, as optionals, to `relays`.
+  /// - Returns: The subscription.
+  public func bind(to relays: BehaviorRelay<Element?>...) -> any Disposable {
+    bind(onNext: { element in relays.forEach { $0.accept(element) } })
+  }
+
+  /// Sends the sequence's elements to `relays`.
+  /// - Returns: The subscription.
+  public func bind(to relays: ReplayRelay<Element>...) -> any Disposable {
+    bind(onNext: { element in relays.forEach { $0.accept(element) } })
+  }
+
+  /// Passes the sequence to a binding function (a curried binder).
+  /// - Returns: What `binder` returns.
+  public func bind<Result>(to binder: (Self) -> Result) -> Result {
+    binder(self)
+  }
+
+  /// Subscribes a closure to the elements; an error is reported through `Hooks.issueHandler`.
+  /// - Returns: The subscription.
+  public func bind(onNext: @escaping (Element) -> Void) -> any Disposable {
+    subscribe(
+      onNext: onNext,
+      onError: { error in Hooks.report(.unhandledError, "Binding error: \(error)") })
+  }
+
+  /// Subscribes a closure that receives `object` (held weakly) with each element.
+  /// - Returns: The subscription.
+  public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void)
+    -> any Disposable
+  {
+    bind(onNext: { [weak object] element in
+      guard let object else { return }
+      onNext(object, element)
+    })
+  }
+}

@@ -1,0 +1,47 @@
+/// An observer that sets a property of a UI object on a scheduler (the main thread by default), holding the
+/// object weakly, as RxCocoa's `Binder`.
+///
+/// ```swift
+/// var isSelected: Binder<Bool> { Binder(base) { button, selected in button.isSelected = selected } }
+/// ```
+/// An error sent to a binder is reported through `Hooks.issueHandler` (RxSwift stops the program in debug builds).
+public struct Binder<Value>: ObserverType {
+  private let binding: (Event<Value>) -> Void
+
+  /// Makes a binder for `target`.
+  /// - Parameters:
+  ///   - target: The object to update, held weakly.
+  ///   - scheduler: Where the binding runs (`MainScheduler.instance` by default).
+  ///   - binding: Applies a value to the target.
+  public init<Target: AnyObject>(
+    _ target: Target, scheduler: any ImmediateSchedulerType = MainScheduler.instance,
+    binding: @escaping (Target, Value) -> Void
+  ) {
+    weak let weakTarget = target
+    self.binding = { event in
+      switch event {
+      case .next(let element):
+        _ = scheduler.schedule(element) { element in
+          if let target = weakTarget { binding(target, element) }
+          return Disposables.create()
+        }
+      case .error(let error):
+        Hooks.report(.unhandledError, "Binding error: \(error)")
+      case .completed:
+        break
+      }
+    }
+  }
+
+  /// Applies `.next` values to the target.
+  public func on(_ event: Event<Value>) {
+    binding(event)
+  }
+
+  /// The binder as an `AnyObserver`.
+  public func asObserver() -> AnyObserver<Value> {
+    AnyObserver(eventHandler: on)
+  }
+}
+
+extension Binder: @unchecked Sendable {}

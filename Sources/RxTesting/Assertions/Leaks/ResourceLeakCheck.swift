@@ -1,0 +1,33 @@
+/// Remembers `Resources.total` and later reports whether it changed: the pure core of `assertNoLeaks`,
+/// `expectNoLeaks` and `RxTestCase`.
+///
+/// `Resources.total` is counted only in debug builds of RxCore; in release builds it stays 0 and no leak is ever
+/// reported. It is one global counter, so run checks where no other test creates RxCore resources at the same
+/// time (XCTest runs tests one at a time; Swift Testing runs them in parallel unless they are `.serialized`).
+///
+/// ```swift
+/// let check = ResourceLeakCheck()
+/// let subscription = subject.subscribe(onNext: { _ in })
+/// check.leak()            // ResourceLeak(before: 0, after: 2)
+/// subscription.dispose()
+/// check.leak()            // nil
+/// ```
+public struct ResourceLeakCheck {
+  /// The total when the check was made.
+  public let totalBefore: Int
+  private let total: () -> Int
+
+  /// Reads the total now.
+  /// - Parameter total: Reads the counter (default `Resources.total`).
+  public init(counting total: @escaping () -> Int = { Resources.total }) {
+    self.total = total
+    self.totalBefore = total()
+  }
+
+  /// Reads the total again and compares.
+  /// - Returns: `nil` when the total is unchanged; otherwise both totals.
+  public func leak() -> ResourceLeak? {
+    let after = total()
+    return after == totalBefore ? nil : ResourceLeak(before: totalBefore, after: after)
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Why an email address was rejected.
+public enum EmailProblem: Error, Hashable, Sendable, LocalizedMessage, CustomStringConvertible, LocalizedError {
+  /// Nothing was typed.
+  case required
+  /// The address has `length` UTF-8 bytes, more than `EmailAddress.maximumLength`.
+  case tooLong(length: Int)
+  /// The address contains a space, tab, newline or other whitespace (also at its start or end).
+  case containsWhitespace
+  /// The address contains a control, line/paragraph separator or bidi formatting character (the first one found).
+  case forbiddenCharacter(Unicode.Scalar)
+  /// There is no `@`.
+  case missingAtSign
+  /// There is more than one `@`.
+  case multipleAtSigns
+  /// Nothing comes before the `@`.
+  case emptyLocalPart
+  /// Nothing comes after the `@`.
+  case missingDomain
+  /// The domain after the `@` has no dot.
+  case domainWithoutDot
+  /// The domain starts or ends with a dot, or has two dots in a row.
+  case emptyDomainLabel
+
+  /// The message for this problem.
+  ///
+  /// - Parameter language: The language to write the message in.
+  /// - Returns: A sentence telling the user what to fix.
+  public func message(in language: Language) -> String {
+    switch language {
+    case .korean: return koreanMessage
+    case .english: return englishMessage
+    }
+  }
+
+  private var koreanMessage: String {
+    switch self {
+    case .required: return "이메일을 입력해 주세요."
+    case .tooLong: return "이메일은 \(EmailAddress.maximumLength)자 이하로 입력해 주세요."
+    case .containsWhitespace: return "이메일에는 공백을 넣을 수 없습니다."
+    case .forbiddenCharacter(let scalar): return "이메일에 사용할 수 없는 문자(\(scalar.codePointText))가 있습니다."
+    case .missingAtSign: return "이메일에 @를 넣어 주세요."
+    case .multipleAtSigns: return "이메일에는 @가 하나만 있어야 합니다."
+    case .emptyLocalPart: return "@ 앞부분을 입력해 주세요."
+    case .missingDomain: return "@ 뒤에 도메인을 입력해 주세요. (예: example.com)"
+    case .domainWithoutDot: return "도메인에 점(.)이 있어야 합니다. (예: example.com)"
+    case .emptyDomainLabel: return "도메인의 점(.) 위치를 확인해 주세요. (예: example.com)"
+    }
+  }
+
+  private var englishMessage: String {
+    switch self {
+    case .required: return "Please enter an email address."
+    case .tooLong: return "Email address must be at most \(EmailAddress.maximumLength) characters."
+    case .containsWhitespace: return "Email address must not contain spaces."
+    case .forbiddenCharacter(let scalar):
+      return "Email address contains a character that is not allowed (\(scalar.codePointText))."
+    case .missingAtSign: return "Email address must contain an @."
+    case .multipleAtSigns: return "Email address must contain only one @."
+    case .emptyLocalPart: return "Please enter the part before the @."
+    case .missingDomain: return "Please enter a domain after the @ (e.g. example.com)."
+    case .domainWithoutDot: return "The domain must contain a dot (e.g. example.com)."
+    case .emptyDomainLabel: return "Check the dots in the domain (e.g. example.com)."
+    }
+  }
+
+  /// The English message, for logs and `print`.
+  public var description: String { message(in: .english) }
+
+  /// The English message, for `localizedDescription`.
+  public var errorDescription: String? { description }
+}

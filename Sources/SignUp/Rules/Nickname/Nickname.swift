@@ -1,0 +1,54 @@
+/// A nickname that passed the nickname rule.
+///
+/// The rule, in order: surrounding whitespace is trimmed; an empty result is `.required`; any forbidden character
+/// (controls, line/paragraph separators, bidi formatting such as U+202E) is `.forbiddenCharacter`; more than
+/// `maximumLength` characters *as a person counts them* (grapheme clusters: "새싹" is 2, "👨‍👩‍👧" is 1) is `.tooLong`.
+///
+/// ```swift
+/// Nickname.validate("  새싹 ")      // .success, text "새싹"
+/// Nickname.validate("")            // .failure(.required)
+/// ```
+public struct Nickname: Hashable, Sendable, CustomStringConvertible {
+  /// The most characters (grapheme clusters) a nickname may have.
+  public static let maximumLength = 10
+
+  /// The trimmed nickname, as it is sent to the server.
+  public let text: String
+
+  private init(checkedText: String) {
+    text = checkedText
+  }
+
+  /// Checks raw nickname text against the nickname rule.
+  ///
+  /// - Parameter text: The text as typed, possibly with surrounding whitespace.
+  /// - Returns: The trimmed nickname, or the first problem found.
+  public static func validate(_ text: String) -> Result<Nickname, NicknameProblem> {
+    let trimmed = text.trimmingWhitespace()
+    if trimmed.isEmpty {
+      return .failure(.required)
+    }
+    if let scalar = trimmed.unicodeScalars.first(where: \.isForbiddenInFormText) {
+      return .failure(.forbiddenCharacter(scalar))
+    }
+    let length = trimmed.count
+    if length > maximumLength {
+      return .failure(.tooLong(length: length))
+    }
+    return .success(Nickname(checkedText: trimmed))
+  }
+
+  /// Creates a nickname from raw text, or throws the reason it is not one.
+  ///
+  /// - Parameter text: The text as typed.
+  /// - Throws: The `NicknameProblem` that `validate(_:)` reports.
+  public init(validating text: String) throws(NicknameProblem) {
+    switch Self.validate(text) {
+    case .success(let nickname): self = nickname
+    case .failure(let problem): throw problem
+    }
+  }
+
+  /// The nickname text.
+  public var description: String { text }
+}

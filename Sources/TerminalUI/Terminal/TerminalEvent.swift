@@ -1,0 +1,17 @@
+/// Something that happened on the terminal: decoded input, or a change of size.
+///
+/// ```swift
+/// for event in try terminal.readEvents(timeout: .milliseconds(500)) {
+///   switch event {
+///   case .input(.key(let key)) where key == .ctrl("c"): return
+///   case .input(let input): handle(input)
+///   case .resize(let size): relayout(size)
+///   }
+/// }
+/// ```
+public enum TerminalEvent: Hashable, Sendable {
+  /// Keys, text, a paste, a mouse report or an unknown sequence.
+  case input(InputEvent)
+  /// The terminal was resized (SIGWINCH); the payload is the new size.
+  case resize(TerminalSize)
+}

@@ -1,0 +1,101 @@
+import RxCore
+
+/// RxSwift benchmark: `PublishSubject` pumping with one subscriber.
+@inline(never) func rxPublishSubjectPumping(_ count: Int) -> Int {
+  var sum = 0
+  let subject = PublishSubject<Int>()
+  let subscription = subject.subscribe(onNext: { sum += $0 })
+  for _ in 0..<count { subject.on(.next(1)) }
+  subscription.dispose()
+  return sum
+}
+
+@inline(never) func floorPublishSubjectPumping(_ count: Int) -> Int {
+  var sum = 0
+  var observers: [(Int) -> Void] = []
+  observers.append { sum += $0 }
+  for _ in 0..<count {
+    for observer in observers { observer(1) }
+  }
+  observers.removeAll()
+  return sum
+}
+
+/// RxSwift benchmark: `PublishSubject` pumping with two subscribers.
+@inline(never) func rxPublishSubjectPumpingTwo(_ count: Int) -> Int {
+  var sum = 0
+  let subject = PublishSubject<Int>()
+  let first = subject.subscribe(onNext: { sum += $0 })
+  let second = subject.subscribe(onNext: { sum += $0 })
+  for _ in 0..<count { subject.on(.next(1)) }
+  first.dispose()
+  second.dispose()
+  return sum
+}
+
+@inline(never) func floorPublishSubjectPumpingTwo(_ count: Int) -> Int {
+  var sum = 0
+  var observers: [(Int) -> Void] = []
+  observers.append { sum += $0 }
+  observers.append { sum += $0 }
+  for _ in 0..<count {
+    for observer in observers { observer(1) }
+  }
+  observers.removeAll()
+  return sum
+}
+
+/// RxSwift benchmark: creating a `PublishSubject`, subscribing, sending one event and disposing.
+@inline(never) func rxPublishSubjectCreating(_ count: Int) -> Int {
+  var sum = 0
+  for _ in 0..<count {
+    let subject = PublishSubject<Int>()
+    let subscription = subject.subscribe(onNext: { sum += $0 })
+    subject.on(.next(1))
+    subscription.dispose()
+  }
+  return sum
+}
+
+/// A minimal closure-based subject: a class holding a list of handlers.
+final class ClosureSubject<Element> {
+  private var handlers: [(Int, (Element) -> Void)] = []
+  private var nextKey = 0
+
+  func subscribe(_ handler: @escaping (Element) -> Void) -> Int {
+    nextKey += 1
+    handlers.append((nextKey, handler))
+    return nextKey
+  }
+
+  func send(_ element: Element) {
+    for (_, handler) in handlers { handler(element) }
+  }
+
+  func unsubscribe(_ key: Int) {
+    handlers.removeAll { $0.0 == key }
+  }
+}
+
+@inline(never) func floorPublishSubjectCreating(_ count: Int) -> Int {
+  var sum = 0
+  for _ in 0..<count {
+    let subject = ClosureSubject<Int>()
+    let key = subject.subscribe { sum += $0 }
+    subject.send(1)
+    subject.unsubscribe(key)
+  }
+  return sum
+}
+
+let subjectWorkloads: [Workload] = [
+  Workload(
+    name: "publishSubjectPumping", summary: "PublishSubject -> 1 subscriber, per event", unit: .event,
+    count: 1_000_000, rx: rxPublishSubjectPumping, floor: floorPublishSubjectPumping),
+  Workload(
+    name: "publishSubjectPumpingTwo", summary: "PublishSubject -> 2 subscribers, per event", unit: .event,
+    count: 1_000_000, rx: rxPublishSubjectPumpingTwo, floor: floorPublishSubjectPumpingTwo),
+  Workload(
+    name: "publishSubjectCreating", summary: "make PublishSubject, subscribe, 1 event, dispose", unit: .cycle,
+    count: 100_000, rx: rxPublishSubjectCreating, floor: floorPublishSubjectCreating),
+]

@@ -1,0 +1,74 @@
+import Foundation
+
+// rx-bench: RxCore against plain closures (the floor). Always run with `-c release`.
+//
+//   swift run -c release rx-bench                      the table
+//   swift run -c release rx-bench --json               the same as JSON
+//   swift run -c release rx-bench --filter flatMap     only workloads whose name contains "flatMap"
+//   swift run -c release rx-bench --list               the workloads
+//   rx-bench --callgrind NAME [rx|floor]               one run of one side, for valgrind --tool=callgrind
+
+let workloads = subjectWorkloads + mapFilterWorkloads + higherOrderWorkloads + screenWorkloads
+
+struct Options {
+  var json = false
+  var filter: String?
+  var repetitions = 7
+  var list = false
+  var callgrind: (name: String, side: String)?
+}
+
+func parse(_ arguments: [String]) throws -> Options {
+  var options = Options()
+  var remaining = arguments[...]
+  while let argument = remaining.popFirst() {
+    switch argument {
+    case "--json": options.json = true
+    case "--list": options.list = true
+    case "--filter":
+      guard let value = remaining.popFirst() else { throw BenchError.badArgument("--filter needs a value") }
+      options.filter = value
+    case "--repetitions":
+      guard let value = remaining.popFirst(), let count = Int(value), count > 0 else {
+        throw BenchError.badArgument("--repetitions needs a positive number")
+      }
+      options.repetitions = count
+    case "--callgrind":
+      guard let name = remaining.popFirst() else { throw BenchError.badArgument("--callgrind needs a name") }
+      let side = remaining.first.map { $0 == "floor" || $0 == "rx" } == true ? remaining.popFirst() ?? "rx" : "rx"
+      options.callgrind = (name, side)
+    default:
+      throw BenchError.badArgument(argument)
+    }
+  }
+  return options
+}
+
+@MainActor func run() -> Int32 {
+  do {
+    let options = try parse(Array(CommandLine.arguments.dropFirst()))
+    if options.list {
+      for workload in workloads { print("\(workload.name)\t\(workload.unit.rawValue)\t\(workload.summary)") }
+      return 0
+    }
+    if let (name, side) = options.callgrind {
+      guard let workload = workloads.first(where: { $0.name == name }) else { throw BenchError.unknownWorkload(name) }
+      let checksum = side == "floor" ? workload.floor(workload.count) : workload.rx(workload.count)
+      print("\(name) \(side) count=\(workload.count) checksum=\(checksum)")
+      return 0
+    }
+    let selected = workloads.filter { workload in options.filter.map { workload.name.contains($0) } ?? true }
+    guard !selected.isEmpty else { throw BenchError.unknownWorkload(options.filter ?? "") }
+    var results: [WorkloadResult] = []
+    for workload in selected {
+      results.append(try measure(workload, repetitions: options.repetitions))
+    }
+    print(options.json ? jsonReport(results) : tableReport(results))
+    return 0
+  } catch {
+    FileHandle.standardError.write(Data("rx-bench: \(error)\n".utf8))
+    return 2
+  }
+}
+
+exit(run())

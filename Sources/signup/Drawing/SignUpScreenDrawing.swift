@@ -1,0 +1,76 @@
+import SignUp
+import TerminalUI
+
+/// Draws a `SignUpScreenModel` with TerminalUI widgets, as a pure function of the model and the size.
+///
+/// ```swift
+/// let frame = SignUpScreenDrawing.frame(for: model, size: TerminalSize(columns: 80, rows: 24))
+/// try terminal.present(frame.buffer)
+/// ```
+enum SignUpScreenDrawing {
+  /// Lays out and draws the screen, or the "too small" notice when the terminal cannot hold the form.
+  /// - Parameters:
+  ///   - model: What to draw.
+  ///   - size: The terminal size.
+  /// - Returns: The frame.
+  static func frame(for model: SignUpScreenModel, size: TerminalSize) -> SignUpFrame {
+    var buffer = ScreenBuffer(size: size)
+    switch SignUpScreenLayout.formLayout(language: model.language).layout(in: size) {
+    case .tooSmall(let required, let available):
+      TooSmallNotice(required: required, available: available).draw(into: &buffer, in: buffer.bounds)
+      return SignUpFrame(buffer: buffer, form: nil)
+    case .laidOut(let form):
+      draw(model, form: form, into: &buffer)
+      return SignUpFrame(buffer: buffer, form: form)
+    }
+  }
+
+  private static func draw(_ model: SignUpScreenModel, form: LaidOutForm, into buffer: inout ScreenBuffer) {
+    let texts = ScreenTexts(language: model.language)
+    func rect(_ widget: ScreenWidget) -> Rect {
+      form.rect(for: widget.id) ?? Rect(column: 0, row: 0, width: 0, height: 0)
+    }
+    let bold = CellStyle(attributes: .bold)
+    Label(texts.title, style: bold).draw(into: &buffer, in: rect(.title))
+    for kind in TextFieldKind.allCases {
+      let isFocused = model.focus == FocusStop(kind)
+      Label(texts.label(kind), style: isFocused ? bold : .plain).draw(into: &buffer, in: rect(.label(kind)))
+      TextField(model: model.texts[kind], placeholder: texts.placeholder(kind), isFocused: isFocused)
+        .draw(into: &buffer, in: rect(.field(kind)))
+      drawMessage(model.fieldStates[kind].message(in: model.language), in: rect(.message(kind)), into: &buffer)
+    }
+    let isGroupFocused = model.focus == .gender
+    Label(texts.genderLabel, style: isGroupFocused ? bold : .plain).draw(into: &buffer, in: rect(.genderLabel))
+    for gender in Gender.allCases {
+      var state: ButtonState = []
+      if isGroupFocused && model.focusedGender == gender { state.insert(.focused) }
+      if model.pressed == .option(gender) { state.insert(.pressed) }
+      ToggleButton(texts.option(gender), isOn: model.isSelected(gender), state: state)
+        .draw(into: &buffer, in: rect(.option(gender)))
+    }
+    Label(texts.genderHint, style: CellStyle(attributes: .dim)).draw(into: &buffer, in: rect(.genderHint))
+    var submitState: ButtonState = []
+    if model.focus == .submit { submitState.insert(.focused) }
+    if model.pressed == .submit { submitState.insert(.pressed) }
+    if !model.isSubmitEnabled { submitState.insert(.disabled) }
+    Button(texts.submit, state: submitState, configuration: .signUp).draw(into: &buffer, in: rect(.submit))
+    if let notice = model.notice {
+      let kind: MessageKind = if case .checkFields = notice { .error } else { .warning }
+      MessageLine(texts.message(for: notice), kind: kind).draw(into: &buffer, in: rect(.notice))
+    }
+    for (index, line) in texts.helpLines.enumerated() {
+      Label(line, style: CellStyle(attributes: .dim)).draw(into: &buffer, in: rect(.help(index)))
+    }
+  }
+
+  /// Draws a field's message in red, wrapped over the rows of its rectangle; nothing for a field without one.
+  private static func drawMessage(_ message: String?, in rect: Rect, into buffer: inout ScreenBuffer) {
+    guard let message else { return }
+    let lines = LineWrapping.wrap(
+      DisplaySanitizer.sanitize(message), width: rect.width, maximumLines: rect.height)
+    for (offset, line) in lines.enumerated() {
+      let lineRect = Rect(column: rect.column, row: rect.row + offset, width: rect.width, height: 1)
+      MessageLine(line, kind: .error).draw(into: &buffer, in: lineRect)
+    }
+  }
+}

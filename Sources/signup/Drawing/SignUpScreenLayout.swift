@@ -1,0 +1,100 @@
+import SignUp
+import TerminalUI
+
+/// Where the sign-up screen's widgets go: labels in a column on the left, fields, messages (two rows each) and
+/// buttons to their right, then the status and help lines.
+///
+/// ```text
+///   새싹 회원가입
+///
+///   닉네임    새싹______________________________
+///             (message)
+///   ...
+///   성별      [○ 남자]  ○ 여자
+///             선택 사항, 한 번 더 누르면 해제
+///
+///               가입하기
+/// ```
+enum SignUpScreenLayout {
+  /// The narrowest a text field may be.
+  static let minimumFieldWidth = 16
+  /// The widest the form grows on a wide terminal.
+  static let maximumContentWidth = 64
+  /// The narrowest the status and help lines may be.
+  static let minimumLineWidth = 20
+  /// Rows given to each field's message, which wraps.
+  static let messageHeight = 2
+
+  /// The layout for a language (label and button widths depend on it).
+  /// - Parameter language: The screen's language.
+  /// - Returns: The form layout.
+  static func formLayout(language: Language) -> FormLayout {
+    let texts = ScreenTexts(language: language)
+    let labels = TextFieldKind.allCases.map(texts.label) + [texts.genderLabel]
+    let labelWidth = labels.map(displayWidth).max() ?? 0
+    func item(_ widget: ScreenWidget, _ width: FormItemWidth, height: Int = 1) -> FormItem {
+      FormItem(widget.id, width: width, height: height)
+    }
+    func line(_ widget: ScreenWidget) -> FormRow {
+      FormRow([item(widget, .flexible(minimum: minimumLineWidth))])
+    }
+    var rows = [FormRow([item(.title, .flexible(minimum: displayWidth(texts.title)))]), FormRow.spacer()]
+    for kind in TextFieldKind.allCases {
+      rows.append(
+        FormRow(
+          [item(.label(kind), .fixed(labelWidth)), item(.field(kind), .flexible(minimum: minimumFieldWidth))],
+          spacing: 2))
+      rows.append(
+        FormRow(
+          [
+            item(.messageIndent(kind), .fixed(labelWidth), height: messageHeight),
+            item(.message(kind), .flexible(minimum: minimumFieldWidth), height: messageHeight),
+          ], spacing: 2))
+    }
+    let options = Gender.allCases.map {
+      item(.option($0), .fixed(ToggleButton(texts.option($0), isOn: false).preferredWidth))
+    }
+    rows.append(FormRow([item(.genderLabel, .fixed(labelWidth))] + options, spacing: 2))
+    rows.append(
+      FormRow(
+        [item(.genderHintIndent, .fixed(labelWidth)), item(.genderHint, .flexible(minimum: minimumFieldWidth))],
+        spacing: 2))
+    rows.append(FormRow.spacer())
+    let button = Button(texts.submit, configuration: .signUp)
+    rows.append(
+      FormRow([item(.submitIndent, .fixed(labelWidth)), item(.submit, .fixed(button.preferredWidth))], spacing: 2))
+    rows.append(FormRow.spacer())
+    rows += [line(.notice), line(.help(0)), line(.help(1))]
+    return FormLayout(rows: rows, maximumContentWidth: maximumContentWidth)
+  }
+
+  /// What a mouse press or release at a cell lands on.
+  /// - Parameters:
+  ///   - form: The laid-out form.
+  ///   - column: The 0-based column.
+  ///   - row: The 0-based row.
+  /// - Returns: The target, or `nil` for a cell outside every clickable widget.
+  static func pointerTarget(in form: LaidOutForm, column: Int, row: Int) -> PointerTarget? {
+    guard let id = form.hitTest(column: column, row: row), let widget = ScreenWidget(id) else { return nil }
+    switch widget {
+    case .label(let kind), .message(let kind), .messageIndent(let kind):
+      return .label(kind)
+    case .field(let kind):
+      guard let rect = form.rect(for: id) else { return nil }
+      return .field(kind, offset: column - rect.column, width: rect.width)
+    case .option(let gender):
+      return .option(gender)
+    case .submit:
+      return .submit
+    case .title, .genderLabel, .genderHintIndent, .genderHint, .submitIndent, .notice, .help:
+      return nil
+    }
+  }
+
+  /// Each text field's width in a laid-out form.
+  /// - Parameter form: The laid-out form.
+  /// - Returns: The widths (0 for a field the form lacks).
+  static func fieldWidths(in form: LaidOutForm) -> TextFieldValues<Int> {
+    TextFieldValues { form.rect(for: ScreenWidget.field($0).id)?.width ?? 0 }
+  }
+}

@@ -1,0 +1,9 @@
+/// The exit statuses of `signup`.
+enum ExitStatus: Int32, Hashable, Sendable {
+  /// Signed up: the request's JSON was printed on standard output.
+  case signedUp = 0
+  /// Not signed up: cancelled, or a script ended without a valid submit.
+  case notSignedUp = 1
+  /// Could not run: bad arguments, no terminal, a bad or unreadable script, a terminal failure.
+  case cannotRun = 2
+}

@@ -1,0 +1,26 @@
+import SignUp
+import TerminalUI
+
+/// What the user (or a script line) asked the screen to do, after key mapping and hit-testing.
+enum ScreenAction: Hashable, Sendable {
+  /// Leave without signing up (Esc, Ctrl-C).
+  case cancel
+  /// Tab, Shift-Tab, Up, Down, or Enter in a text field.
+  case moveFocus(FocusDirection)
+  /// An editing event for a text field (typed text, a paste, Backspace, cursor keys…).
+  case edit(TextFieldKind, InputEvent)
+  /// A key for the focused gender group (arrows, Home, End, Space/Enter).
+  case gender(GenderGroupCommand)
+  /// Space or Enter on the sign-up button.
+  case pressSubmit
+  /// The left mouse button went down on a target.
+  case pointerDown(PointerTarget)
+  /// The left mouse button went up, over a target or over nothing.
+  case pointerUp(PointerTarget?)
+  /// Focus a field and replace its text (a script's `type`).
+  case replaceText(TextFieldKind, String)
+  /// Focus a gender button and tap it (a script's `tap`, the same as a click).
+  case tap(Gender)
+  /// Focus the sign-up button and press it (a script's `submit`, the same as a click).
+  case submit
+}

@@ -1,0 +1,103 @@
+import SignUp
+import TerminalUI
+
+extension SignUpScreenModel {
+  /// Applies one action to the screen's own state and returns what the binding must send to the view model.
+  ///
+  /// Every action clears the status notice; the mouse's pressed button stays only between a press and its
+  /// release. A click (press then release on the same button) taps a gender button or presses sign-up; a press on
+  /// a field focuses it and places the cursor.
+  ///
+  /// ```swift
+  /// var model = SignUpScreenModel(language: .korean)
+  /// model.handle(.edit(.nickname, .text("새싹")))  // [.sendText(.nickname, "새싹")]
+  /// model.handle(.tap(.male))                       // [.gender(.focus(.male)), .tap(.male)]
+  /// ```
+  /// - Parameter action: The action.
+  /// - Returns: The effects, in the order to perform them.
+  mutating func handle(_ action: ScreenAction) -> [ScreenEffect] {
+    notice = nil
+    let held = pressed
+    pressed = nil
+    switch action {
+    case .cancel:
+      return [.cancel]
+    case .moveFocus(let direction):
+      return focusRing.move(direction).map(ScreenEffect.gender)
+    case .edit(let kind, let event):
+      let effects = focus(FocusStop(kind))
+      if case .paste(let paste) = event, paste.isTruncated { notice = .pasteTruncated(limit: paste.limit) }
+      return effects + edit(kind) { $0.handle(event) }
+    case .gender(let command):
+      return focus(.gender) + [.gender(command)]
+    case .pressSubmit:
+      return focus(.submit) + [.submit]
+    case .pointerDown(let target):
+      return pointerDown(on: target)
+    case .pointerUp(let target):
+      guard let held, held == target else { return [] }
+      switch held {
+      case .option(let gender): return [.tap(gender)]
+      case .submit: return [.submit]
+      case .label, .field: return []
+      }
+    case .replaceText(let kind, let text):
+      return focus(FocusStop(kind)) + edit(kind) { $0.replaceText(with: text) }
+    case .tap(let gender):
+      return focusRing.focus(.gender, option: gender).map(ScreenEffect.gender) + [.tap(gender)]
+    case .submit:
+      return focus(.submit) + [.submit]
+    }
+  }
+
+  /// Shows a refused sign-up: a notice on the status line and focus on the first field with a problem.
+  /// - Parameter error: The form's problems, from the view model's submission signal.
+  /// - Returns: The effects of the focus move.
+  mutating func showRejection(_ error: SignUpFormError) -> [ScreenEffect] {
+    notice = .checkFields(problemCount: error.problems.count)
+    guard let field = error.problems.first.flatMap({ TextFieldKind($0.field) }) else { return [] }
+    return focus(FocusStop(field))
+  }
+
+  /// Scrolls each field so its cursor is visible in the width the layout gave it.
+  /// - Parameter widths: Each field's width in columns.
+  mutating func keepCursorsVisible(widths: TextFieldValues<Int>) {
+    for kind in TextFieldKind.allCases {
+      texts[kind].scrollToCursor(visibleWidth: widths[kind])
+    }
+  }
+
+  private mutating func pointerDown(on target: PointerTarget) -> [ScreenEffect] {
+    switch target {
+    case .label(let kind):
+      return focus(FocusStop(kind))
+    case .field(let kind, let offset, let width):
+      let effects = focus(FocusStop(kind))
+      texts[kind].placeCursor(atColumn: offset, visibleWidth: width)
+      return effects
+    case .option(let gender):
+      pressed = target
+      return focusRing.focus(.gender, option: gender).map(ScreenEffect.gender)
+    case .submit:
+      pressed = target
+      return focus(.submit)
+    }
+  }
+
+  /// Focuses a stop unless it already has focus.
+  private mutating func focus(_ stop: FocusStop) -> [ScreenEffect] {
+    guard focus != stop else { return [] }
+    return focusRing.focus(stop).map(ScreenEffect.gender)
+  }
+
+  /// Edits a field and reports its new text when it changed; notes a full field.
+  private mutating func edit(_ kind: TextFieldKind, _ change: (inout TextFieldModel) -> TextFieldEdit) -> [ScreenEffect]
+  {
+    let before = texts[kind].text
+    if case .truncated(_, let dropped) = change(&texts[kind]) {
+      notice = .fieldFull(kind, limit: kind.maximumLength, dropped: dropped)
+    }
+    let after = texts[kind].text
+    return after == before ? [] : [.sendText(kind, after)]
+  }
+}

@@ -1,0 +1,9 @@
+/// A script action with the line it came from.
+struct ScriptStep: Hashable, Sendable {
+  /// The 1-based line number.
+  var line: Int
+  /// The line as written (without its line break).
+  var text: String
+  /// The action.
+  var action: ScriptAction
+}

@@ -1,0 +1,73 @@
+import RxTesting
+import Testing
+
+/// Pure tests of the leak report and check, with a counter of their own (the global `Resources.total` is only
+/// touched by the XCTest tests).
+@Suite("Assertions: leak reports")
+struct ResourceLeakTests {
+  private final class Counter: @unchecked Sendable {
+    var value = 0
+  }
+
+  @Test func growthIsReportedWithTheDifference() {
+    let leak = ResourceLeak(before: 3, after: 5)
+    #expect(leak.difference == 2)
+    #expect(
+      leak.description
+        == "Resources.total was 3 before and 5 after (+2): 2 RxCore resources are still alive (observables, observers, "
+        + "sinks or subject subscriptions). Dispose every subscription, or release its DisposeBag, before the check.")
+    #expect(ResourceLeak(before: 0, after: 1).description.contains("(+1): 1 RxCore resource is still alive"))
+  }
+
+  @Test func shrinkingIsReportedToo() {
+    let leak = ResourceLeak(before: 4, after: 3)
+    #expect(leak.difference == -1)
+    #expect(
+      leak.description
+        == "Resources.total was 4 before and 3 after (-1): 1 more RxCore resource was released than created; "
+        + "something that existed before the check was released during it.")
+  }
+
+  @Test func checkComparesWithTheTotalAtCreation() {
+    let counter = Counter()
+    counter.value = 7
+    let check = ResourceLeakCheck(counting: { counter.value })
+    #expect(check.totalBefore == 7)
+    #expect(check.leak() == nil)
+    counter.value = 9
+    #expect(check.leak() == ResourceLeak(before: 7, after: 9))
+    counter.value = 7
+    #expect(check.leak() == nil)
+  }
+
+  @Test func expectNoLeaksPassesWhenTheTotalIsUnchanged() {
+    let counter = Counter()
+    var ran = false
+    expectNoLeaks(counting: { counter.value }) {
+      counter.value += 2
+      ran = true
+      counter.value -= 2
+    }
+    #expect(ran)
+  }
+
+  @Test func expectNoLeaksRecordsAnIssueWithTheDifference() {
+    let counter = Counter()
+    withKnownIssue {
+      expectNoLeaks(counting: { counter.value }) { counter.value += 1 }
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.hasPrefix("Resources.total was 0 before and 1 after (+1)") }
+    }
+  }
+
+  @Test func expectNoLeaksRethrowsWithoutChecking() {
+    struct Failure: Error {}
+    let counter = Counter()
+    #expect(throws: Failure.self) {
+      try expectNoLeaks(counting: { counter.value }) {
+        counter.value += 1
+        throw Failure()
+      }
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import SignUp
+import Testing
+
+@Suite("Email rule")
+struct EmailTests {
+  /// An ASCII address of exactly `length` characters: `aaa…@b.com`.
+  static func address(length: Int) -> String {
+    String(repeating: "a", count: length - 6) + "@b.com"
+  }
+
+  @Test(
+    "accepts",
+    arguments: [
+      "a@b.co",
+      "first.last+tag@sub.example.co.kr",
+      "a/b@c.de",
+      "새싹@예시.한국",
+      "a@b-c.d-e",
+      address(length: 254),
+    ])
+  func accepts(input: String) throws {
+    #expect(try EmailAddress.validate(input).get().text == input)
+  }
+
+  @Test(
+    "rejects",
+    arguments: [
+      ("", EmailProblem.required),
+      (address(length: 255), .tooLong(length: 255)),
+      (address(length: 300), .tooLong(length: 300)),
+      (String(repeating: "가", count: 84) + "@b.co", .tooLong(length: 257)),
+      (" ", .containsWhitespace),
+      (" a@b.co", .containsWhitespace),
+      ("a@b.co ", .containsWhitespace),
+      ("a b@c.de", .containsWhitespace),
+      ("a@b.co\n", .containsWhitespace),
+      ("a@b\t.co", .containsWhitespace),
+      ("a@b\u{00A0}.co", .containsWhitespace),
+      ("a@b\u{3000}.co", .containsWhitespace),
+      ("a@b.co\u{0}", .forbiddenCharacter("\u{0}")),
+      ("a\u{7F}@b.co", .forbiddenCharacter("\u{7F}")),
+      ("a\u{9B}@b.co", .forbiddenCharacter("\u{9B}")),
+      ("a\u{202E}@b.co", .forbiddenCharacter("\u{202E}")),
+      ("a@b.co\u{2067}", .forbiddenCharacter("\u{2067}")),
+      ("ab.co", .missingAtSign),
+      ("a＠b.co", .missingAtSign),
+      ("a@@b.co", .multipleAtSigns),
+      ("a@b@c.co", .multipleAtSigns),
+      ("@", .emptyLocalPart),
+      ("@b.co", .emptyLocalPart),
+      ("a@", .missingDomain),
+      ("a@b", .domainWithoutDot),
+      ("a@localhost", .domainWithoutDot),
+      ("a@.co", .emptyDomainLabel),
+      ("a@b.co.", .emptyDomainLabel),
+      ("a@b..co", .emptyDomainLabel),
+      ("a@.", .emptyDomainLabel),
+    ])
+  func rejects(input: String, expected: EmailProblem) {
+    #expect(EmailAddress.validate(input) == .failure(expected))
+  }
+
+  @Test("the length limit is 254 and the test addresses have the intended lengths")
+  func lengthBoundary() {
+    #expect(EmailAddress.maximumLength == 254)
+    #expect(Self.address(length: 254).count == 254)
+    #expect(Self.address(length: 255).count == 255)
+  }
+
+  @Test("the throwing initializer reports the same problem as validate")
+  func throwingInitializer() throws {
+    #expect(throws: EmailProblem.missingAtSign) { try EmailAddress(validating: "ab.co") }
+    #expect(try EmailAddress(validating: "a@b.co").description == "a@b.co")
+  }
+}

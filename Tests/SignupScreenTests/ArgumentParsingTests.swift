@@ -1,0 +1,76 @@
+import SignUp
+import XCTest
+
+@testable import signup
+
+final class ArgumentParsingTests: XCTestCase {
+  private func parse(_ arguments: [String], environment: [String: String] = [:]) throws -> SignupCommand {
+    try SignupCommand(arguments: arguments, environment: environment)
+  }
+
+  private func error(of arguments: [String]) -> ArgumentError? {
+    do {
+      _ = try SignupCommand(arguments: arguments, environment: [:])
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  func testNoArgumentsRunsTheScreenInTheLanguageOfTheEnvironment() throws {
+    XCTAssertEqual(try parse([], environment: ["LANG": "ko_KR.UTF-8"]), .interactive(language: .korean))
+    XCTAssertEqual(try parse([], environment: ["LANG": "en_US.UTF-8"]), .interactive(language: .english))
+    XCTAssertEqual(try parse([], environment: [:]), .interactive(language: .english))
+    XCTAssertEqual(
+      try parse([], environment: ["LC_ALL": "en_US.UTF-8", "LANG": "ko_KR.UTF-8"]), .interactive(language: .english))
+  }
+
+  func testLangOptionOverridesTheEnvironment() throws {
+    XCTAssertEqual(try parse(["--lang", "en"], environment: ["LANG": "ko_KR.UTF-8"]), .interactive(language: .english))
+    XCTAssertEqual(try parse(["--lang=ko"]), .interactive(language: .korean))
+    XCTAssertEqual(try parse(["--lang", "KO"]), .interactive(language: .korean))
+  }
+
+  func testScriptOption() throws {
+    XCTAssertEqual(try parse(["--script", "steps.txt"]), .script(.file(path: "steps.txt"), language: .english))
+    XCTAssertEqual(try parse(["--script", "-", "--lang", "ko"]), .script(.standardInput, language: .korean))
+    XCTAssertEqual(
+      try parse(["--lang", "en", "--script=a b.txt"], environment: ["LANG": "ko"]),
+      .script(.file(path: "a b.txt"), language: .english))
+  }
+
+  func testHelpWinsOverWhatFollows() throws {
+    XCTAssertEqual(try parse(["--help"]), .help)
+    XCTAssertEqual(try parse(["-h", "--bogus"]), .help)
+    XCTAssertEqual(try parse(["--lang", "en", "--help"]), .help)
+  }
+
+  func testBadArgumentsAreTypedErrors() {
+    XCTAssertEqual(error(of: ["--bogus"]), .unknownOption("--bogus"))
+    XCTAssertEqual(error(of: ["-x"]), .unknownOption("-x"))
+    XCTAssertEqual(error(of: ["--lang"]), .missingValue("--lang"))
+    XCTAssertEqual(error(of: ["--lang", "--script", "-"]), .missingValue("--lang"))
+    XCTAssertEqual(error(of: ["--script"]), .missingValue("--script"))
+    XCTAssertEqual(error(of: ["--script="]), .missingValue("--script"))
+    XCTAssertEqual(error(of: ["--lang", "fr"]), .unknownLanguage("fr"))
+    XCTAssertEqual(error(of: ["--lang", "ko", "--lang", "en"]), .repeatedOption("--lang"))
+    XCTAssertEqual(error(of: ["--script", "a", "--script", "b"]), .repeatedOption("--script"))
+    XCTAssertEqual(error(of: ["extra"]), .unexpectedArgument("extra"))
+    XCTAssertEqual(error(of: ["-"]), .unexpectedArgument("-"))
+  }
+
+  func testErrorDescriptionsNameTheArgument() {
+    XCTAssertEqual(ArgumentError.unknownLanguage("fr").description, "unknown language 'fr' for --lang (use ko or en)")
+    XCTAssertEqual(ArgumentError.unknownOption("--bogus").description, "unknown option '--bogus'")
+    XCTAssertTrue(ArgumentError.missingValue("--script").description.contains("- for standard input"))
+  }
+
+  func testUsageDocumentsTheOutputAndExitStatuses() {
+    XCTAssertTrue(Usage.help.hasPrefix(Usage.synopsis))
+    for text in ["--lang ko|en", "--script FILE|-", "type nickname|email|birth TEXT", "tap male|female", "submit"] {
+      XCTAssertTrue(Usage.help.contains(text), text)
+    }
+    XCTAssertTrue(Usage.help.contains("its JSON request is the last line of"))
+    XCTAssertTrue(Usage.help.contains("2  could not run"))
+  }
+}

@@ -1,0 +1,81 @@
+import SignUp
+import TerminalUI
+import XCTest
+
+@testable import signup
+
+final class KeyboardNavigationTests: LeakCheckedTestCase {
+  /// Sends keys the way the interactive loop does: key map, then binding.
+  private func press(_ keys: [Key], on binding: SignUpScreenBinding) {
+    for key in keys {
+      if let action = KeyMap.action(for: .key(key), focus: binding.model.focus, form: Fixtures.form(.korean)) {
+        binding.handle(action)
+      }
+    }
+  }
+
+  func testTabOrderAndTheGenderGroupAsOneStop() {
+    let binding = SignUpScreenBinding(language: .korean, today: Fixtures.today)
+    XCTAssertEqual(binding.model.focus, .nickname)
+    XCTAssertNil(binding.model.focusedGender)
+    press([Key(.tab), Key(.tab)], on: binding)
+    XCTAssertEqual(binding.model.focus, .birthDate)
+    press([Key(.tab)], on: binding)
+    XCTAssertEqual(binding.model.focus, .gender)
+    XCTAssertEqual(binding.model.focusedGender, .male, "with nothing selected the tab stop is the first button")
+    press([Key(.tab)], on: binding)
+    XCTAssertEqual(binding.model.focus, .submit)
+    XCTAssertNil(binding.model.focusedGender, "leaving the group clears its focus")
+    press([Key(.tab)], on: binding)
+    XCTAssertEqual(binding.model.focus, .nickname, "Tab wraps")
+    press([.shiftTab], on: binding)
+    XCTAssertEqual(binding.model.focus, .submit)
+  }
+
+  func testArrowsMoveBetweenTheGenderButtonsAndSpaceToggles() {
+    let binding = SignUpScreenBinding(language: .korean, today: Fixtures.today)
+    press([Key(.tab), Key(.tab), Key(.tab)], on: binding)
+    press([Key(.right)], on: binding)
+    XCTAssertEqual(binding.model.focusedGender, .female)
+    press([Key(.right)], on: binding)
+    XCTAssertEqual(binding.model.focusedGender, .male, "focus wraps inside the group")
+    press([Key(.left)], on: binding)
+    XCTAssertEqual(binding.model.focusedGender, .female)
+    XCTAssertFalse(binding.model.isFemaleSelected, "moving focus does not select")
+    press([Key(.space)], on: binding)
+    XCTAssertTrue(binding.model.isFemaleSelected)
+    XCTAssertFalse(binding.model.isMaleSelected)
+    press([Key(.tab), .shiftTab], on: binding)
+    XCTAssertEqual(binding.model.focusedGender, .female, "the selected button is the group's tab stop")
+    press([Key(.enter)], on: binding)
+    XCTAssertFalse(binding.model.isFemaleSelected, "Enter on the selected button clears it")
+    press([Key(.home)], on: binding)
+    XCTAssertEqual(binding.model.focusedGender, .male)
+    press([Key(.end)], on: binding)
+    XCTAssertEqual(binding.model.focusedGender, .female)
+  }
+
+  func testEnterInATextFieldMovesOnAndEnterOnSubmitSubmits() throws {
+    let binding = SignUpScreenBinding(language: .korean, today: Fixtures.today)
+    for text in ["새싹", "sprout@example.com", "2000-01-31"] {
+      let field = try XCTUnwrap(binding.model.focus.textField)
+      binding.handle(.edit(field, .text(text)))
+      press([Key(.enter)], on: binding)
+    }
+    XCTAssertEqual(binding.model.focus, .gender)
+    XCTAssertTrue(binding.model.isSubmitEnabled)
+    press([Key(.right), Key(.space), Key(.tab), Key(.enter)], on: binding)
+    guard case .submitted(let request) = binding.outcome else {
+      return XCTFail("expected a submit, got \(String(describing: binding.outcome))")
+    }
+    XCTAssertEqual(String(decoding: try request.jsonData(), as: UTF8.self), Fixtures.seedJSON)
+  }
+
+  func testEscapeCancels() {
+    let binding = SignUpScreenBinding(language: .korean, today: Fixtures.today)
+    press([Key(.tab), Key(.escape)], on: binding)
+    XCTAssertEqual(binding.outcome, .cancelled)
+    press([Key(.tab)], on: binding)
+    XCTAssertEqual(binding.model.focus, .email, "nothing happens after the screen ended")
+  }
+}

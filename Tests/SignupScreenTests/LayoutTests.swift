@@ -1,0 +1,104 @@
+import SignUp
+import TerminalUI
+import XCTest
+
+@testable import signup
+
+final class LayoutTests: XCTestCase {
+  func testKoreanLayoutAt80x24() throws {
+    let form = try XCTUnwrap(Fixtures.form(.korean))
+    func rect(_ widget: ScreenWidget) -> Rect? { form.rect(for: widget.id) }
+    XCTAssertEqual(rect(.title), Rect(column: 2, row: 1, width: 64, height: 1))
+    XCTAssertEqual(rect(.label(.nickname)), Rect(column: 2, row: 3, width: 8, height: 1))
+    XCTAssertEqual(rect(.field(.nickname)), Rect(column: 12, row: 3, width: 54, height: 1))
+    XCTAssertEqual(rect(.message(.nickname)), Rect(column: 12, row: 4, width: 54, height: 2))
+    XCTAssertEqual(rect(.field(.email)), Rect(column: 12, row: 6, width: 54, height: 1))
+    XCTAssertEqual(rect(.field(.birthDate)), Rect(column: 12, row: 9, width: 54, height: 1))
+    XCTAssertEqual(rect(.option(.male)), Rect(column: 12, row: 12, width: 8, height: 1))
+    XCTAssertEqual(rect(.option(.female)), Rect(column: 22, row: 12, width: 8, height: 1))
+    XCTAssertEqual(rect(.submit), Rect(column: 12, row: 15, width: 12, height: 1))
+    XCTAssertEqual(rect(.notice), Rect(column: 2, row: 17, width: 64, height: 1))
+    XCTAssertEqual(rect(.help(1)), Rect(column: 2, row: 19, width: 64, height: 1))
+  }
+
+  func testMinimumSizes() {
+    XCTAssertEqual(SignUpScreenLayout.formLayout(language: .korean).minimumSize, TerminalSize(columns: 32, rows: 21))
+    XCTAssertEqual(SignUpScreenLayout.formLayout(language: .english).minimumSize, TerminalSize(columns: 36, rows: 21))
+  }
+
+  func testDrawnKoreanScreenAt80x24() {
+    let screen = Fixtures.screenText(SignUpScreenModel(language: .korean)).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    XCTAssertEqual(screen.count, 24)
+    XCTAssertEqual(screen[1], "  새싹 회원가입")
+    XCTAssertEqual(screen[3], "  닉네임    10자 이하")
+    XCTAssertEqual(screen[6], "  이메일    name@example.com")
+    XCTAssertEqual(screen[9], "  생년월일  YYYY-MM-DD")
+    XCTAssertEqual(screen[12], "  성별       ○ 남자    ○ 여자")
+    XCTAssertEqual(screen[15], "              가입하기")
+    XCTAssertEqual(screen[18], "  Tab/Shift-Tab 다음/이전 칸   Left/Right 남자/여자")
+    XCTAssertEqual(screen[19], "  Space/Enter 누르기   마우스로 클릭   Esc/Ctrl-C 취소")
+  }
+
+  func testDrawnEnglishScreenUsesEnglishTexts() {
+    let screen = Fixtures.screenText(SignUpScreenModel(language: .english))
+    for text in [
+      "Sprout sign-up", "Nickname", "Email", "Birth date", "○ Male", "○ Female", "Sign up", "Esc/Ctrl-C cancel",
+    ] {
+      XCTAssertTrue(screen.contains(text), text)
+    }
+  }
+
+  func testFocusedFieldPlacesTheCursor() {
+    var model = SignUpScreenModel(language: .korean)
+    _ = model.handle(.edit(.nickname, .text("새싹")))
+    let frame = SignUpScreenDrawing.frame(for: model, size: Fixtures.standardSize)
+    XCTAssertEqual(frame.buffer.cursor, .visible(column: 16, row: 3), "two wide characters after column 12")
+  }
+
+  func testSubmitButtonLookFollowsItsState() {
+    var model = SignUpScreenModel(language: .korean)
+    func submitCell(_ model: SignUpScreenModel) -> Cell? {
+      SignUpScreenDrawing.frame(for: model, size: Fixtures.standardSize).buffer.cell(column: 14, row: 15)
+    }
+    XCTAssertEqual(submitCell(model)?.style.attributes.contains(.dim), true, "disabled while the form is invalid")
+    model.isSubmitEnabled = true
+    XCTAssertEqual(submitCell(model)?.style.foreground, .green)
+    XCTAssertEqual(submitCell(model)?.style.attributes.contains(.dim), false)
+    model.pressed = .submit
+    XCTAssertEqual(submitCell(model)?.style.attributes.contains(.reverse), true)
+  }
+
+  func testInvalidFieldMessageIsRedAndWraps() throws {
+    var model = SignUpScreenModel(language: .korean)
+    model.fieldStates.birthDate = .invalid(.birthDate(.invalidFormat))
+    let size = TerminalSize(columns: 40, rows: 24)
+    let frame = SignUpScreenDrawing.frame(for: model, size: size)
+    let form = try XCTUnwrap(frame.form)
+    let rect = try XCTUnwrap(form.rect(for: ScreenWidget.message(.birthDate).id))
+    XCTAssertEqual(frame.buffer.cell(column: rect.column, row: rect.row)?.style.foreground, .red)
+    let first = frame.buffer.text(row: rect.row)
+    let second = frame.buffer.text(row: rect.row + 1)
+    XCTAssertTrue(first.contains("생년월일을"))
+    XCTAssertFalse(second.trimmingCharacters(in: .whitespaces).isEmpty, "the message goes on on the second row")
+  }
+
+  func testTooSmallShowsTheNotice() {
+    let frame = SignUpScreenDrawing.frame(
+      for: SignUpScreenModel(language: .korean), size: TerminalSize(columns: 30, rows: 10))
+    XCTAssertNil(frame.form)
+    let text = PlainTextScreen.text(of: frame.buffer).split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }.joined(separator: " ")
+    XCTAssertTrue(text.contains("Terminal too small: need 32x21, have 30x10"), text)
+  }
+
+  func testLineWrapping() {
+    XCTAssertEqual(
+      LineWrapping.wrap("Please enter your birth date", width: 12, maximumLines: 2), ["Please enter", "your birth…"])
+    XCTAssertEqual(LineWrapping.wrap("생년월일을 입력해 주세요.", width: 14, maximumLines: 2), ["생년월일을", "입력해 주세요."])
+    XCTAssertEqual(LineWrapping.wrap("생년월일을 입력해 주세요.", width: 12, maximumLines: 2), ["생년월일을", "입력해 주세…"])
+    XCTAssertEqual(LineWrapping.wrap("abcdefghij", width: 4, maximumLines: 3), ["abcd", "efgh", "ij"])
+    XCTAssertEqual(LineWrapping.wrap("short", width: 12, maximumLines: 2), ["short"])
+  }
+}

@@ -1,0 +1,80 @@
+import SignUp
+import TerminalUI
+import XCTest
+
+@testable import signup
+
+final class ScriptPlaybackTests: LeakCheckedTestCase {
+  private func play(_ script: String, language: Language = .korean) throws -> (ScriptResult, [String]) {
+    let steps = try ScriptParser.parse(script, source: "-")
+    var output: [String] = []
+    let result = ScriptPlayback.play(steps, language: language, today: Fixtures.today) { output.append($0) }
+    return (result, output)
+  }
+
+  func testValidScriptPrintsEachScreenThenTheExactJSON() throws {
+    let script = """
+      type nickname 새싹
+      type email sprout@example.com
+      type birth 2000-01-31
+      tap male
+      tap male
+      tap female
+      submit
+      """
+    let (result, output) = try play(script)
+    guard case .submitted(let request, let json, let line, let skipped) = result else {
+      return XCTFail("expected a submit, got \(result)")
+    }
+    XCTAssertEqual(json, Fixtures.seedJSON)
+    XCTAssertEqual(request.gender, .female)
+    XCTAssertEqual(line, 7)
+    XCTAssertEqual(skipped, 0)
+    XCTAssertEqual(output.count, 8)
+    XCTAssertEqual(output.last, Fixtures.seedJSON + "\n")
+    XCTAssertEqual(output.joined().split(separator: "\n").last.map(String.init), Fixtures.seedJSON)
+    XCTAssertTrue(output[0].hasPrefix("--- line 1: type nickname 새싹\n"))
+    XCTAssertEqual(Fixtures.line(containing: "성별", in: output[3]), "  성별      [● 남자]   ○ 여자")
+    XCTAssertEqual(Fixtures.line(containing: "성별", in: output[4]), "  성별      [○ 남자]   ○ 여자")
+    XCTAssertEqual(Fixtures.line(containing: "성별", in: output[5]), "  성별       ○ 남자   [● 여자]")
+    for screen in output.dropLast() {
+      XCTAssertFalse(screen.contains("{"), "no JSON before the submit")
+      for row in screen.split(separator: "\n") {
+        XCTAssertLessThanOrEqual(displayWidth(row), ScriptPlayback.screenWidth)
+      }
+    }
+  }
+
+  func testInvalidSubmitPrintsTheMessagesAndNoRequest() throws {
+    let (result, output) = try play("type email nope\ntap female\nsubmit\n", language: .english)
+    guard case .notSubmitted(let rejection) = result else { return XCTFail("expected no submit, got \(result)") }
+    XCTAssertEqual(
+      rejection?.problems, [.nickname(.required), .email(.missingAtSign), .birthDate(.required)])
+    let last = try XCTUnwrap(output.last)
+    XCTAssertTrue(last.hasPrefix("--- line 3: submit\n"))
+    XCTAssertTrue(last.contains("Please enter a nickname."))
+    XCTAssertTrue(last.contains("Email address must contain an @."))
+    XCTAssertTrue(last.contains("Please enter your birth date."))
+    XCTAssertTrue(last.contains("Please check the 3 fields marked above."))
+    XCTAssertFalse(output.joined().contains("{"), "no request JSON")
+    XCTAssertFalse(output[0].contains("Please enter a nickname."), "required messages wait for a submit")
+  }
+
+  func testFixingTheFormAfterARefusalThenSubmitting() throws {
+    let script = "submit\ntype nickname 새싹\ntype email sprout@example.com\ntype birth 2000-01-31\nsubmit\ntap male\n"
+    let (result, output) = try play(script)
+    guard case .submitted(let request, _, let line, let skipped) = result else {
+      return XCTFail("expected a submit, got \(result)")
+    }
+    XCTAssertEqual(request.gender, nil)
+    XCTAssertEqual(line, 5)
+    XCTAssertEqual(skipped, 1)
+    XCTAssertEqual(output.last, #"{"birth":"2000-01-31","email":"sprout@example.com","gender":-1,"nick":"새싹"}"# + "\n")
+  }
+
+  func testEmptyScriptIsNotASignUp() throws {
+    let (result, output) = try play("# nothing\n")
+    XCTAssertEqual(result, .notSubmitted(lastRejection: nil))
+    XCTAssertEqual(output, [])
+  }
+}

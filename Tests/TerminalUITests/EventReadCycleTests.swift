@@ -1,0 +1,41 @@
+import Testing
+
+@testable import TerminalUI
+
+@Suite("Event read cycle")
+struct EventReadCycleTests {
+  let escapeDelay = Duration.milliseconds(30)
+
+  @Test("Without input it waits until the timeout, then finishes")
+  func timeout() {
+    let cycle = EventReadCycle(timeout: .seconds(1), escapeDelay: escapeDelay)
+    #expect(cycle.nextStep(at: .zero, hasPendingInput: false, hasEvents: false) == .wait(.seconds(1)))
+    #expect(
+      cycle.nextStep(at: .milliseconds(400), hasPendingInput: false, hasEvents: false) == .wait(.milliseconds(600)))
+    #expect(cycle.nextStep(at: .seconds(1), hasPendingInput: false, hasEvents: false) == .finish)
+    let forever = EventReadCycle(timeout: nil, escapeDelay: escapeDelay)
+    #expect(forever.nextStep(at: .seconds(100), hasPendingInput: false, hasEvents: false) == .wait(nil))
+  }
+
+  @Test("Collected events end the call at once")
+  func events() {
+    let cycle = EventReadCycle(timeout: nil, escapeDelay: escapeDelay)
+    #expect(cycle.nextStep(at: .milliseconds(5), hasPendingInput: false, hasEvents: true) == .finish)
+  }
+
+  @Test("Pending input is flushed only after the escape delay of idle input, even past the timeout")
+  func pendingEscape() {
+    var cycle = EventReadCycle(timeout: .milliseconds(10), escapeDelay: escapeDelay)
+    cycle.inputArrived(at: .milliseconds(5))
+    #expect(cycle.nextStep(at: .milliseconds(15), hasPendingInput: true, hasEvents: true) == .wait(.milliseconds(20)))
+    #expect(cycle.nextStep(at: .milliseconds(35), hasPendingInput: true, hasEvents: false) == .flush)
+    cycle.inputArrived(at: .milliseconds(36))
+    #expect(cycle.nextStep(at: .milliseconds(40), hasPendingInput: true, hasEvents: true) == .wait(.milliseconds(26)))
+  }
+
+  @Test("A negative timeout counts as zero")
+  func negativeTimeout() {
+    let cycle = EventReadCycle(timeout: .seconds(-5), escapeDelay: escapeDelay)
+    #expect(cycle.nextStep(at: .zero, hasPendingInput: false, hasEvents: false) == .finish)
+  }
+}
