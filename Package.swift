@@ -23,7 +23,8 @@ let package = Package(
     .target(name: "Selection", dependencies: ["RxCore"], swiftSettings: strictSettings),
     .target(name: "SignUp", dependencies: ["RxCore", "Selection"], swiftSettings: strictSettings),
     .target(name: "TerminalUI", swiftSettings: strictSettings),
-    .executableTarget(name: "signup", dependencies: ["SignUp", "TerminalUI"], swiftSettings: strictSettings),
+    .executableTarget(
+      name: "signup", dependencies: ["RxCore", "Selection", "SignUp", "TerminalUI"], swiftSettings: strictSettings),
     .executableTarget(
       name: "rx-bench", dependencies: ["RxCore", "Selection", "SignUp"], swiftSettings: strictSettings),
     .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"], swiftSettings: strictSettings),

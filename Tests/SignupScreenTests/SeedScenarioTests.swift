@@ -1,3 +1,4 @@
+import RxTesting
 import SignUp
 import TerminalUI
 import XCTest
@@ -39,6 +40,16 @@ final class SeedScenarioTests: LeakCheckedTestCase {
     binding.handle(.tap(.male))
     XCTAssertEqual(
       buttons(binding.model), GenderButtons(male: true, female: false, focused: .male), "male replaces female")
+  }
+
+  func testTheBindingHoldsItsSubscriptionsUntilReleased() {
+    let before = Resources.total
+    var binding: SignUpScreenBinding? = SignUpScreenBinding(language: .korean, today: Fixtures.today)
+    XCTAssertGreaterThan(Resources.total, before, "subscribed to the view model's outputs")
+    binding?.handle(.tap(.female))
+    XCTAssertEqual(binding?.model.isFemaleSelected, true)
+    binding = nil
+    XCTAssertEqual(Resources.total, before, "released with the binding")
   }
 
   func testFieldStatesAndSubmitEnabledComeFromTheViewModel() {

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,8 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-import Synchronization
 
 /// The per-thread queue behind `CurrentThreadScheduler`: work scheduled while the thread is already running
 /// scheduled work waits in a FIFO queue and runs after it, instead of recursing.

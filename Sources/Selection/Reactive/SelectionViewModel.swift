@@ -51,16 +51,18 @@ public final class SelectionViewModel<Option: Hashable> {
     public let focusedOption: Driver<Option?>
     private let buttonPhases: Driver<Set<Option>>
 
-    init(state: Driver<SelectionState<Option>>) {
-      self.state = state
+    /// Derives every output from the shared state stream. Each output crosses to the main scheduler once, straight
+    /// from `states`, never from inside another output's delivery: a `Driver` made inside another `Driver`'s
+    /// delivery would be queued on the main queue instead of delivered at once (RxSwift's `MainScheduler` does
+    /// the same).
+    init(states: Observable<SelectionState<Option>>, initial: SelectionState<Option>) {
+      state = states.asDriver(onErrorJustReturn: initial)
       selection = state.map { $0.group.selectionInOptionOrder }.distinctUntilChanged()
-      changes = state.asObservable().compactMap(\.change).asSignal(onErrorSignalWith: .empty())
-      refusals = state.asObservable().compactMap(\.refusal).asSignal(onErrorSignalWith: .empty())
-      errors = state.asObservable().compactMap(\.error).asSignal(onErrorSignalWith: .empty())
+      changes = states.compactMap(\.change).asSignal(onErrorSignalWith: .empty())
+      refusals = states.compactMap(\.refusal).asSignal(onErrorSignalWith: .empty())
+      errors = states.compactMap(\.error).asSignal(onErrorSignalWith: .empty())
       focusedOption = state.map { $0.group.focusedOption }.distinctUntilChanged()
-      buttonPhases = state.asObservable()
-        .concatMap { Observable.from($0.buttonPhases) }
-        .asDriver(onErrorDriveWith: .empty())
+      buttonPhases = states.concatMap { Observable.from($0.buttonPhases) }.asDriver(onErrorDriveWith: .empty())
     }
 
     /// Whether `option` is selected, for its button; emits only on change. Buttons turn off before others turn
@@ -96,11 +98,11 @@ public final class SelectionViewModel<Option: Hashable> {
   public func transform(input: Input) -> Output {
     let initial = SelectionState(group: initialGroup)
     let commands = Observable.merge(input.taps.map { SelectionCommand.tap($0) }, input.commands)
-    let state =
+    let states =
       commands
       .scan(into: initial) { state, command in state.apply(command) }
       .startWith(initial)
-      .asDriver(onErrorJustReturn: initial)
-    return Output(state: state)
+      .share(replay: 1, scope: .whileConnected)
+    return Output(states: states, initial: initial)
   }
 }

@@ -79,35 +79,37 @@ public final class SignUpViewModel {
     let gender = GenderSelectionViewModel().transform(
       input: .init(maleTap: input.maleTap, femaleTap: input.femaleTap, commands: input.genderCommands))
     let today = self.today
-    let form = Observable.combineLatest(
-      input.nickname.startWith(""), input.email.startWith(""), input.birthDate.startWith(""),
-      gender.gender.asObservable()
-    ) { nickname, email, birthDate, gender in
-      SignUpForm(nickname: nickname, email: email, birthDate: birthDate, gender: gender)
+    // Every input crosses to the main scheduler once (asDriver/asSignal on the raw input); everything after that
+    // is built with Driver operators, which do not cross again, so outputs update at once on the main thread.
+    let texts = Driver.combineLatest(
+      input.nickname.startWith("").asDriver(onErrorJustReturn: ""),
+      input.email.startWith("").asDriver(onErrorJustReturn: ""),
+      input.birthDate.startWith("").asDriver(onErrorJustReturn: "")
+    ) { (nickname: $0, email: $1, birthDate: $2) }
+    let validation = Driver.combineLatest(texts, gender.gender) { texts, gender in
+      SignUpForm(nickname: texts.nickname, email: texts.email, birthDate: texts.birthDate, gender: gender)
+        .validate(today: today())
     }
-    let validation = form.map { $0.validate(today: today()) }.share(replay: 1, scope: .whileConnected)
-    let submitted = input.submitTap.map { true }.startWith(false).share(replay: 1, scope: .whileConnected)
-    let fieldInput = Observable.combineLatest(validation, submitted)
+    let submitTaps = input.submitTap.asSignal(onErrorSignalWith: .empty())
+    let submitted = input.submitTap.map { true }.startWith(false).asDriver(onErrorJustReturn: true)
+    let fieldInput = Driver.combineLatest(validation, submitted) { ($0, $1) }
     func state(of field: SignUpField) -> Driver<FieldState> {
       fieldInput.map { validation, submitted in validation.state(of: field, showingRequired: submitted) }
         .distinctUntilChanged()
-        .asDriver(onErrorJustReturn: .empty)
     }
-    let submission = input.submitTap.withLatestFrom(validation)
-      .map { validation -> SignUpSubmission in
-        do throws(SignUpFormError) {
-          return .submitted(try SignUpRequest(validation: validation))
-        } catch {
-          return .rejected(error)
-        }
+    let submission = submitTaps.withLatestFrom(validation).map { validation -> SignUpSubmission in
+      do throws(SignUpFormError) {
+        return .submitted(try SignUpRequest(validation: validation))
+      } catch {
+        return .rejected(error)
       }
-      .asSignal(onErrorSignalWith: .empty())
+    }
     return Output(
       nickname: state(of: .nickname),
       email: state(of: .email),
       birthDate: state(of: .birthDate),
       gender: gender,
-      isSubmitEnabled: validation.map(\.isSubmittable).distinctUntilChanged().asDriver(onErrorJustReturn: false),
+      isSubmitEnabled: validation.map(\.isSubmittable).distinctUntilChanged(),
       submission: submission)
   }
 }

@@ -28,7 +28,7 @@ final class SignUpScreenBinding {
   private let genderCommands = PublishRelay<SelectionCommand<Gender>>()
   private let submitTap = PublishRelay<Void>()
   private var submissions: [SignUpSubmission] = []
-  private var disposeBag = DisposeBag()
+  private let disposeBag = DisposeBag()
 
   /// Makes the screen's view model and binds it.
   /// - Parameters:
@@ -68,11 +68,6 @@ final class SignUpScreenBinding {
   /// - Parameter widths: Each field's width.
   func keepCursorsVisible(widths: TextFieldValues<Int>) {
     model.keepCursorsVisible(widths: widths)
-  }
-
-  /// Ends every subscription to the view model (also done when the binding is released).
-  func unbind() {
-    disposeBag = DisposeBag()
   }
 
   private func bind(_ output: SignUpViewModel.Output) {

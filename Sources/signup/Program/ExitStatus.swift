@@ -1,7 +1,7 @@
-/// The exit statuses of `signup`.
+/// The exit statuses of `signup` (see `Usage.help`).
 enum ExitStatus: Int32, Hashable, Sendable {
-  /// Signed up: the request's JSON was printed on standard output.
-  case signedUp = 0
+  /// Signed up (the request's JSON was printed on standard output), or `--help` was printed.
+  case success = 0
   /// Not signed up: cancelled, or a script ended without a valid submit.
   case notSignedUp = 1
   /// Could not run: bad arguments, no terminal, a bad or unreadable script, a terminal failure.

@@ -24,7 +24,7 @@ enum SignupProgram {
     switch command {
     case .help:
       StandardStream.output.write(Usage.help + "\n")
-      return .signedUp
+      return .success
     case .interactive(let language):
       return runInteractive(language: language)
     case .script(let source, let language):
@@ -37,7 +37,7 @@ enum SignupProgram {
     case .finished(.submitted(let request)):
       do {
         StandardStream.output.write(String(decoding: try request.jsonData(), as: UTF8.self) + "\n")
-        return .signedUp
+        return .success
       } catch {
         StandardStream.error.write("signup: cannot write the request as JSON: \(error)\n")
         return .cannotRun
@@ -75,7 +75,7 @@ enum SignupProgram {
       if skipped > 0 {
         StandardStream.error.write("signup: signed up at line \(line); the \(skipped) later action(s) were not run\n")
       }
-      return .signedUp
+      return .success
     case .notSubmitted(let rejection):
       var note = "signup: the script ended without a valid submit"
       if let rejection {

@@ -50,8 +50,7 @@ extension SharedSequenceConvertibleType {
   }
 
   /// Prints the sequence's events.
-  public func debug(_ identifier: String? = nil, trimOutput: Bool = false) -> SharedSequence<SharingStrategy, Element>
-  {
+  public func debug(_ identifier: String? = nil, trimOutput: Bool = false) -> SharedSequence<SharingStrategy, Element> {
     SharedSequence(raw: shared.debug(identifier, trimOutput: trimOutput))
   }
 
@@ -72,13 +71,13 @@ extension SharedSequenceConvertibleType {
   /// Combines each element with the latest element of `second`.
   public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(
     _ second: Second, resultSelector: @escaping (Element, Second.Element) -> Result
-  ) -> SharedSequence<SharingStrategy, Result> where Second.SharingStrategy == SharingStrategy {
+  ) -> SharedSequence<SharingStrategy, Result> {
     SharedSequence(shared.withLatestFrom(second.asSharedSequence().asObservable(), resultSelector: resultSelector))
   }
 
   /// Replaces each element with the latest element of `second`.
   public func withLatestFrom<Second: SharedSequenceConvertibleType>(_ second: Second)
-    -> SharedSequence<SharingStrategy, Second.Element> where Second.SharingStrategy == SharingStrategy
+    -> SharedSequence<SharingStrategy, Second.Element>
   {
     SharedSequence(shared.withLatestFrom(second.asSharedSequence().asObservable()))
   }
@@ -123,7 +122,8 @@ extension SharedSequence {
     _ first: SharedSequence<SharingStrategy, First>, _ second: SharedSequence<SharingStrategy, Second>,
     resultSelector: @escaping (First, Second) -> Element
   ) -> SharedSequence {
-    SharedSequence(Observable.combineLatest(first.asObservable(), second.asObservable(), resultSelector: resultSelector))
+    SharedSequence(
+      Observable.combineLatest(first.asObservable(), second.asObservable(), resultSelector: resultSelector))
   }
 
   /// Combines the latest elements of three sequences.

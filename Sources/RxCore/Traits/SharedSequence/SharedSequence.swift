@@ -1,3 +1,5 @@
+import Synchronization
+
 /// How a `SharedSequence` shares its source and where it delivers events.
 public protocol SharingStrategyProtocol {
   /// The scheduler events are delivered on.
@@ -68,8 +70,6 @@ public enum SharingScheduler {
     return try action()
   }
 }
-
-import Synchronization
 
 private let factory = Mutex(UncheckedSendable<() -> any SchedulerType>({ MainScheduler.instance }))
 

@@ -31,7 +31,6 @@ public struct SignUpForm: Hashable, Sendable {
     self.gender = gender
   }
 
-
   /// Checks every field.
   ///
   /// - Parameter today: The current day, from an injected clock (see `CalendarDay.init(date:timeZone:)`).
