@@ -7,19 +7,7 @@ private enum CatchTestError: Error {
   case other
 }
 
-final class CatchTests: XCTestCase {
-  private var resourcesAtStart = 0
-
-  override func setUp() {
-    super.setUp()
-    resourcesAtStart = Resources.total
-  }
-
-  override func tearDown() {
-    XCTAssertEqual(Resources.total, resourcesAtStart, "RxCore resources leaked")
-    super.tearDown()
-  }
-
+final class CatchTests: RxTestCase {
   // MARK: catch(_:)
 
   func testContinuesWithTheHandlerSequenceAfterAnError() {

@@ -6,19 +6,7 @@ private enum CompactMapTestError: Error {
   case boom
 }
 
-final class CompactMapTests: XCTestCase {
-  private var resourcesAtStart = 0
-
-  override func setUp() {
-    super.setUp()
-    resourcesAtStart = Resources.total
-  }
-
-  override func tearDown() {
-    XCTAssertEqual(Resources.total, resourcesAtStart, "RxCore resources leaked")
-    super.tearDown()
-  }
-
+final class CompactMapTests: RxTestCase {
   func testDropsNilResultsAndCompletes() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([

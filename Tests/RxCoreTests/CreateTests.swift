@@ -16,19 +16,7 @@ private final class CreateIssueRecorder: @unchecked Sendable {
   func record(_ issue: RuntimeIssue) { recorded.withLock { $0.append(issue) } }
 }
 
-final class CreateTests: XCTestCase {
-  private var resourcesAtStart = 0
-
-  override func setUp() {
-    super.setUp()
-    resourcesAtStart = Resources.total
-  }
-
-  override func tearDown() {
-    XCTAssertEqual(Resources.total, resourcesAtStart, "RxCore resources leaked")
-    super.tearDown()
-  }
-
+final class CreateTests: RxTestCase {
   /// Runs `body` with a recorder installed as `Hooks.issueHandler`.
   private func recordingIssues(_ body: () -> Void) -> [RuntimeIssue] {
     let recorder = CreateIssueRecorder()

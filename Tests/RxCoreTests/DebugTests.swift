@@ -15,20 +15,8 @@ private enum DebugTestError: Error {
   case boom
 }
 
-final class DebugTests: XCTestCase {
+final class DebugTests: RxTestCase {
   private static let timestampFormat = "yyyy-MM-dd HH:mm:ss.SSS"
-
-  private var resourcesAtStart = 0
-
-  override func setUp() {
-    super.setUp()
-    resourcesAtStart = Resources.total
-  }
-
-  override func tearDown() {
-    XCTAssertEqual(Resources.total, resourcesAtStart, "RxCore resources leaked")
-    super.tearDown()
-  }
 
   /// Runs `body` with standard output redirected into a pipe and returns the lines it printed.
   private func printedLines(_ body: () -> Void) throws -> [String] {

@@ -6,19 +6,7 @@ private enum DeferredTestError: Error {
   case boom
 }
 
-final class DeferredTests: XCTestCase {
-  private var resourcesAtStart = 0
-
-  override func setUp() {
-    super.setUp()
-    resourcesAtStart = Resources.total
-  }
-
-  override func tearDown() {
-    XCTAssertEqual(Resources.total, resourcesAtStart, "RxCore resources leaked")
-    super.tearDown()
-  }
-
+final class DeferredTests: RxTestCase {
   func testCallsTheFactoryAtSubscription() {
     let scheduler = TestScheduler(initialClock: 0)
     var sources: [TestableObservable<Int>] = []

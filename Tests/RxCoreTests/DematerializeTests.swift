@@ -7,19 +7,7 @@ private enum DematerializeTestError: Error {
   case other
 }
 
-final class DematerializeTests: XCTestCase {
-  private var resourcesAtStart = 0
-
-  override func setUp() {
-    super.setUp()
-    resourcesAtStart = Resources.total
-  }
-
-  override func tearDown() {
-    XCTAssertEqual(Resources.total, resourcesAtStart, "RxCore resources leaked")
-    super.tearDown()
-  }
-
+final class DematerializeTests: RxTestCase {
   func testCompletedElementCompletesAndUnsubscribes() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([

@@ -11,19 +11,7 @@ private struct Person {
   let age: Int
 }
 
-final class DistinctUntilChangedTests: XCTestCase {
-  private var resourcesAtStart = 0
-
-  override func setUp() {
-    super.setUp()
-    resourcesAtStart = Resources.total
-  }
-
-  override func tearDown() {
-    XCTAssertEqual(Resources.total, resourcesAtStart, "RxCore resources leaked")
-    super.tearDown()
-  }
-
+final class DistinctUntilChangedTests: RxTestCase {
   func testDropsConsecutiveEqualElements() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([

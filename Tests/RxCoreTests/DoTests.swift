@@ -30,19 +30,7 @@ private final class DoIssueRecorder: @unchecked Sendable {
   func record(_ issue: RuntimeIssue) { recorded.withLock { $0.append(issue) } }
 }
 
-final class DoTests: XCTestCase {
-  private var resourcesAtStart = 0
-
-  override func setUp() {
-    super.setUp()
-    resourcesAtStart = Resources.total
-  }
-
-  override func tearDown() {
-    XCTAssertEqual(Resources.total, resourcesAtStart, "RxCore resources leaked")
-    super.tearDown()
-  }
-
+final class DoTests: RxTestCase {
   private func makeSource(_ scheduler: TestScheduler) -> TestableObservable<Int> {
     scheduler.createHotObservable([
       .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5), .completed(250),

@@ -6,19 +6,7 @@ private enum ElementAtTestError: Error {
   case boom
 }
 
-final class ElementAtTests: XCTestCase {
-  private var resourcesAtStart = 0
-
-  override func setUp() {
-    super.setUp()
-    resourcesAtStart = Resources.total
-  }
-
-  override func tearDown() {
-    XCTAssertEqual(Resources.total, resourcesAtStart, "RxCore resources leaked")
-    super.tearDown()
-  }
-
+final class ElementAtTests: RxTestCase {
   private func makeSource(_ scheduler: TestScheduler) -> TestableObservable<String> {
     scheduler.createHotObservable([
       .next(150, "z"), .next(210, "a"), .next(220, "b"), .next(230, "c"), .next(240, "d"), .completed(300),

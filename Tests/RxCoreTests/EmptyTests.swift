@@ -6,19 +6,7 @@ private enum EmptyTestError: Error {
   case boom
 }
 
-final class EmptyTests: XCTestCase {
-  private var resourcesAtStart = 0
-
-  override func setUp() {
-    super.setUp()
-    resourcesAtStart = Resources.total
-  }
-
-  override func tearDown() {
-    XCTAssertEqual(Resources.total, resourcesAtStart, "RxCore resources leaked")
-    super.tearDown()
-  }
-
+final class EmptyTests: RxTestCase {
   func testEmptyCompletesAtSubscription() {
     let scheduler = TestScheduler(initialClock: 0)
 

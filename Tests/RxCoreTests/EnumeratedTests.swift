@@ -11,19 +11,7 @@ private struct IndexedElement: Equatable {
   let element: String
 }
 
-final class EnumeratedTests: XCTestCase {
-  private var resourcesAtStart = 0
-
-  override func setUp() {
-    super.setUp()
-    resourcesAtStart = Resources.total
-  }
-
-  override func tearDown() {
-    XCTAssertEqual(Resources.total, resourcesAtStart, "RxCore resources leaked")
-    super.tearDown()
-  }
-
+final class EnumeratedTests: RxTestCase {
   func testPairsElementsWithTheirIndex() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([

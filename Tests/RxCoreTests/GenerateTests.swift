@@ -6,19 +6,7 @@ private enum GenerateTestError: Error {
   case boom
 }
 
-final class GenerateTests: XCTestCase {
-  private var resourcesAtStart = 0
-
-  override func setUp() {
-    super.setUp()
-    resourcesAtStart = Resources.total
-  }
-
-  override func tearDown() {
-    XCTAssertEqual(Resources.total, resourcesAtStart, "RxCore resources leaked")
-    super.tearDown()
-  }
-
+final class GenerateTests: RxTestCase {
   func testEmitsStatesWhileTheConditionHolds() {
     let scheduler = TestScheduler(initialClock: 0)
 

@@ -6,19 +6,7 @@ private enum IfEmptyTestError: Error {
   case boom
 }
 
-final class IfEmptyTests: XCTestCase {
-  private var resourcesAtStart = 0
-
-  override func setUp() {
-    super.setUp()
-    resourcesAtStart = Resources.total
-  }
-
-  override func tearDown() {
-    XCTAssertEqual(Resources.total, resourcesAtStart, "RxCore resources leaked")
-    super.tearDown()
-  }
-
+final class IfEmptyTests: RxTestCase {
   // MARK: ifEmpty(default:)
 
   func testDefaultIsEmittedWhenTheSourceIsEmpty() {

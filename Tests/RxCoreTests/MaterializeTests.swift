@@ -6,19 +6,7 @@ private enum MaterializeTestError: Error {
   case boom
 }
 
-final class MaterializeTests: XCTestCase {
-  private var resourcesAtStart = 0
-
-  override func setUp() {
-    super.setUp()
-    resourcesAtStart = Resources.total
-  }
-
-  override func tearDown() {
-    XCTAssertEqual(Resources.total, resourcesAtStart, "RxCore resources leaked")
-    super.tearDown()
-  }
-
+final class MaterializeTests: RxTestCase {
   func testTurnsElementsAndCompletionIntoElements() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2), .completed(250)])

@@ -2,19 +2,7 @@ import RxCore
 import RxTesting
 import XCTest
 
-final class RepeatElementTests: XCTestCase {
-  private var resourcesAtStart = 0
-
-  override func setUp() {
-    super.setUp()
-    resourcesAtStart = Resources.total
-  }
-
-  override func tearDown() {
-    XCTAssertEqual(Resources.total, resourcesAtStart, "RxCore resources leaked")
-    super.tearDown()
-  }
-
+final class RepeatElementTests: RxTestCase {
   func testRepeatsOnePerStepUntilDisposed() {
     let scheduler = TestScheduler(initialClock: 0)
 

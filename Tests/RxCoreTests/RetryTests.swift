@@ -6,19 +6,7 @@ private enum RetryTestError: Error {
   case boom
 }
 
-final class RetryTests: XCTestCase {
-  private var resourcesAtStart = 0
-
-  override func setUp() {
-    super.setUp()
-    resourcesAtStart = Resources.total
-  }
-
-  override func tearDown() {
-    XCTAssertEqual(Resources.total, resourcesAtStart, "RxCore resources leaked")
-    super.tearDown()
-  }
-
+final class RetryTests: RxTestCase {
   private func makeFailingSource(_ scheduler: TestScheduler) -> TestableObservable<Int> {
     scheduler.createColdObservable([.next(5, 1), .next(10, 2), .next(15, 3), .error(20, RetryTestError.boom)])
   }

@@ -6,19 +6,7 @@ private enum SkipWhileTestError: Error {
   case boom
 }
 
-final class SkipWhileTests: XCTestCase {
-  private var resourcesAtStart = 0
-
-  override func setUp() {
-    super.setUp()
-    resourcesAtStart = Resources.total
-  }
-
-  override func tearDown() {
-    XCTAssertEqual(Resources.total, resourcesAtStart, "RxCore resources leaked")
-    super.tearDown()
-  }
-
+final class SkipWhileTests: RxTestCase {
   func testDropsWhileThePredicateHoldsThenEmitsEverything() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([

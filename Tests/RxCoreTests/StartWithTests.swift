@@ -6,19 +6,7 @@ private enum StartWithTestError: Error {
   case boom
 }
 
-final class StartWithTests: XCTestCase {
-  private var resourcesAtStart = 0
-
-  override func setUp() {
-    super.setUp()
-    resourcesAtStart = Resources.total
-  }
-
-  override func tearDown() {
-    XCTAssertEqual(Resources.total, resourcesAtStart, "RxCore resources leaked")
-    super.tearDown()
-  }
-
+final class StartWithTests: RxTestCase {
   func testEmitsThePrefixAtSubscriptionThenTheSource() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(150, 1), .next(220, 2), .completed(250)])

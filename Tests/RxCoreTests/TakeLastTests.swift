@@ -6,19 +6,7 @@ private enum TakeLastTestError: Error {
   case boom
 }
 
-final class TakeLastTests: XCTestCase {
-  private var resourcesAtStart = 0
-
-  override func setUp() {
-    super.setUp()
-    resourcesAtStart = Resources.total
-  }
-
-  override func tearDown() {
-    XCTAssertEqual(Resources.total, resourcesAtStart, "RxCore resources leaked")
-    super.tearDown()
-  }
-
+final class TakeLastTests: RxTestCase {
   private func makeSource(_ scheduler: TestScheduler) -> TestableObservable<Int> {
     scheduler.createHotObservable([
       .next(150, 0), .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300),

@@ -6,19 +6,7 @@ private enum TakeWhileTestError: Error {
   case boom
 }
 
-final class TakeWhileTests: XCTestCase {
-  private var resourcesAtStart = 0
-
-  override func setUp() {
-    super.setUp()
-    resourcesAtStart = Resources.total
-  }
-
-  override func tearDown() {
-    XCTAssertEqual(Resources.total, resourcesAtStart, "RxCore resources leaked")
-    super.tearDown()
-  }
-
+final class TakeWhileTests: RxTestCase {
   private func makeSource(_ scheduler: TestScheduler) -> TestableObservable<Int> {
     scheduler.createHotObservable([
       .next(150, 9), .next(210, 1), .next(220, 2), .next(230, 5), .next(240, 1), .completed(300),

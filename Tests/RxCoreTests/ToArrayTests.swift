@@ -6,19 +6,7 @@ private enum ToArrayTestError: Error {
   case boom
 }
 
-final class ToArrayTests: XCTestCase {
-  private var resourcesAtStart = 0
-
-  override func setUp() {
-    super.setUp()
-    resourcesAtStart = Resources.total
-  }
-
-  override func tearDown() {
-    XCTAssertEqual(Resources.total, resourcesAtStart, "RxCore resources leaked")
-    super.tearDown()
-  }
-
+final class ToArrayTests: RxTestCase {
   func testEmitsAllElementsAsOneArrayOnCompletion() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([

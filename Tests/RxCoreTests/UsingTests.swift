@@ -21,19 +21,7 @@ private final class RecordingResource: Disposable {
   }
 }
 
-final class UsingTests: XCTestCase {
-  private var resourcesAtStart = 0
-
-  override func setUp() {
-    super.setUp()
-    resourcesAtStart = Resources.total
-  }
-
-  override func tearDown() {
-    XCTAssertEqual(Resources.total, resourcesAtStart, "RxCore resources leaked")
-    super.tearDown()
-  }
-
+final class UsingTests: RxTestCase {
   func testDisposesTheResourceWhenTheSequenceCompletes() {
     let scheduler = TestScheduler(initialClock: 0)
     var resources: [RecordingResource] = []

@@ -18,19 +18,7 @@ private final class Owner {
   deinit { onDeinit() }
 }
 
-final class WithUnretainedTests: XCTestCase {
-  private var resourcesAtStart = 0
-
-  override func setUp() {
-    super.setUp()
-    resourcesAtStart = Resources.total
-  }
-
-  override func tearDown() {
-    XCTAssertEqual(Resources.total, resourcesAtStart, "RxCore resources leaked")
-    super.tearDown()
-  }
-
+final class WithUnretainedTests: RxTestCase {
   func testPassesTheObjectWithEveryElement() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2), .completed(300)])

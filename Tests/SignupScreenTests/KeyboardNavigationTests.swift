@@ -1,10 +1,11 @@
+import RxTesting
 import SignUp
 import TerminalUI
 import XCTest
 
 @testable import signup
 
-final class KeyboardNavigationTests: LeakCheckedTestCase {
+final class KeyboardNavigationTests: RxTestCase {
   /// Sends keys the way the interactive loop does: key map, then binding.
   private func press(_ keys: [Key], on binding: SignUpScreenBinding) {
     for key in keys {

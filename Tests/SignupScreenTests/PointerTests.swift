@@ -1,10 +1,11 @@
+import RxTesting
 import SignUp
 import TerminalUI
 import XCTest
 
 @testable import signup
 
-final class PointerTests: LeakCheckedTestCase {
+final class PointerTests: RxTestCase {
   private func mouse(_ action: MouseAction, column: Int, row: Int, button: MouseButton = .left) -> InputEvent {
     .mouse(MouseEvent(button: button, action: action, column: column, row: row))
   }

@@ -1,10 +1,11 @@
+import RxTesting
 import SignUp
 import TerminalUI
 import XCTest
 
 @testable import signup
 
-final class ScriptPlaybackTests: LeakCheckedTestCase {
+final class ScriptPlaybackTests: RxTestCase {
   private func play(_ script: String, language: Language = .korean) throws -> (ScriptResult, [String]) {
     let steps = try ScriptParser.parse(script, source: "-")
     var output: [String] = []

@@ -7,7 +7,7 @@ import XCTest
 
 /// The seed's scenario on the screen: tap 남자, tap 남자 again (none), tap 여자; the screen model comes from the
 /// view model's outputs.
-final class SeedScenarioTests: LeakCheckedTestCase {
+final class SeedScenarioTests: RxTestCase {
   private struct GenderButtons: Equatable {
     var male: Bool
     var female: Bool

@@ -8,19 +8,7 @@ import XCTest
 /// state, so the two drift apart. `[male, female, male]` is the shortest tap sequence that shows it: the third tap
 /// is meant to select 남자, but the male `scan` still believes it is on, so it toggles to off and nothing is
 /// selected.
-final class SeedFirstAttemptTests: XCTestCase {
-  private var resourcesAtStart = 0
-
-  override func setUp() {
-    super.setUp()
-    resourcesAtStart = Resources.total
-  }
-
-  override func tearDown() {
-    XCTAssertEqual(Resources.total, resourcesAtStart, "RxCore resources leaked by this test")
-    super.tearDown()
-  }
-
+final class SeedFirstAttemptTests: RxTestCase {
   /// Taps at 210 (male), 220 (female), 230 (male).
   private func taps(_ scheduler: TestScheduler) -> (TestableObservable<Void>, TestableObservable<Void>) {
     let male = scheduler.createHotObservable([.next(210, ()), .next(230, ())])

@@ -9,19 +9,7 @@ import XCTest
 /// `share` changes nothing there. It matters only where one stream has several subscribers, as the first
 /// attempt's `maleResult` had (one binding per button): without `share` each binding subscribes to the taps and
 /// runs its own `scan`.
-final class SeedShareQuestionTests: XCTestCase {
-  private var resourcesAtStart = 0
-
-  override func setUp() {
-    super.setUp()
-    resourcesAtStart = Resources.total
-  }
-
-  override func tearDown() {
-    XCTAssertEqual(Resources.total, resourcesAtStart, "RxCore resources leaked by this test")
-    super.tearDown()
-  }
-
+final class SeedShareQuestionTests: RxTestCase {
   /// The seed's final `transform`, with and without `share`; returns the gender values and the male tap source's
   /// subscriptions.
   private func runFinalCode(withShare: Bool) -> ([Recorded<Event<Gender?>>], [Subscription]) {
