@@ -33,7 +33,9 @@ struct SerialQueue<Work> {
   }
 
   private var owner: ThreadIdentity?
-  private var pending: [Work] = []
+  /// Waiting work; taken items are set to `nil`, so clearing the array never releases user values (whose `deinit`
+  /// could run user code) while the caller holds its lock.
+  private var pending: [Work?] = []
   private var head = 0
 
   /// Whether some thread is running work.
@@ -60,7 +62,8 @@ struct SerialQueue<Work> {
       }
       return nil
     }
-    let work = pending[head]
+    var work: Work?
+    swap(&work, &pending[head])
     head += 1
     return work
   }

@@ -54,15 +54,23 @@ private final class AmbSink<Observer: ObserverType>: SerialDeliverySink<Observer
       return side == .left ? rightSubscription : leftSubscription
     }
     loser?.dispose()
-    submit {
-      guard winner == side, !isStopped else { return nil }
-      if event.isStopEvent { isStopped = true }
-      return event
+    switch event {
+    case .next:
+      submit(event) { winner == side && !isStopped }
+    case .error, .completed:
+      submit(event) {
+        guard winner == side, !isStopped else { return false }
+        isStopped = true
+        return true
+      }
     }
   }
 
   override func perform(_ event: Event<Element>) {
-    if event.isStopEvent { forwardStop(event) } else { forwardOn(event) }
+    switch event {
+    case .next: forwardOn(event)
+    case .error, .completed: forwardStop(event)
+    }
   }
 }
 

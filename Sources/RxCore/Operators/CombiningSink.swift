@@ -179,7 +179,7 @@ private final class CombiningSink<Slots, Snapshot, Observer: ObserverType>:
       if parent.mode == .latest {
         submit { parent.take(&slots).map { .combine($0) } }
       }
-      submit { state.stop() ? .stop(.completed) : nil }
+      submit(.stop(.completed)) { state.stop() }
     }
     return Disposables.create(subscriptions)
   }
@@ -213,10 +213,10 @@ private final class CombiningSink<Slots, Snapshot, Observer: ObserverType>:
       }
     case .error(let error):
       subscriptions[index].dispose()
-      submit { state.stop() ? .stop(.error(error)) : nil }
+      submit(.stop(.error(error))) { state.stop() }
     case .completed:
       subscriptions[index].dispose()
-      submit { state.completed(at: index) ? .stop(.completed) : nil }
+      submit(.stop(.completed)) { state.completed(at: index) }
     }
   }
 

@@ -199,7 +199,7 @@ where Inner.Element == Observer.Element {
   func run(sources: [Inner]) -> any Disposable {
     lock.withLock { _ in state.start(count: sources.count) }
     for source in sources { subscribeInner(source) }
-    submit { state.sourceCompleted() ? .completed : nil }
+    submit(.completed) { state.sourceCompleted() }
     return group
   }
 
@@ -211,7 +211,7 @@ where Inner.Element == Observer.Element {
       fail(error)
     case .completed:
       sourceSubscription.dispose()
-      submit { state.sourceCompleted() ? .completed : nil }
+      submit(.completed) { state.sourceCompleted() }
     }
   }
 
@@ -244,21 +244,21 @@ where Inner.Element == Observer.Element {
   fileprivate func innerReceived(_ event: Event<Observer.Element>, key: CompositeDisposable.DisposeKey) {
     switch event {
     case .next:
-      submit { state.isStopped ? nil : event }
+      submit(event) { !state.isStopped }
     case .error(let error):
       fail(error)
     case .completed:
       group.remove(for: key)
       var next: Inner?
-      submit {
+      submit(.completed) {
         switch state.innerCompleted() {
         case .none:
-          return nil
+          return false
         case .subscribe(let inner):
           next = inner
-          return nil
+          return false
         case .complete:
-          return .completed
+          return true
         }
       }
       if let next { subscribeWaiting(next) }
@@ -293,11 +293,14 @@ where Inner.Element == Observer.Element {
   }
 
   private func fail(_ error: any Swift.Error) {
-    submit { state.stop() ? .error(error) : nil }
+    submit(.error(error)) { state.stop() }
   }
 
   override func perform(_ event: Event<Observer.Element>) {
-    if event.isStopEvent { forwardStop(event) } else { forwardOn(event) }
+    switch event {
+    case .next: forwardOn(event)
+    case .error, .completed: forwardStop(event)
+    }
   }
 }
 

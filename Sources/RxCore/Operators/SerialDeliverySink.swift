@@ -9,44 +9,114 @@ import Synchronization
 /// work and then everything other threads queued meanwhile; work submitted from inside `perform` on the same
 /// thread (reentrancy) runs at once, nested, as RxSwift's recursive locks behave. No lock is held while the
 /// observer or a user closure runs, so no deadlock is possible.
+///
+/// This is `SerialQueue`'s rule, with the bookkeeping split so that the common, uncontended path touches no
+/// generic storage: `DeliveryTurns` (not generic) decides who runs what, and only work that must wait for
+/// another thread is stored.
 class SerialDeliverySink<Observer: ObserverType, Work>: Sink<Observer> {
-  /// Guards the subclass's state and the delivery queue.
+  /// Guards the subclass's state and the delivery bookkeeping.
   final let lock = Mutex<Void>(())
-  private final var queue = SerialQueue<Work>()
+  private final var turns = DeliveryTurns()
+  /// Work waiting for the owning thread, oldest first; a taken item leaves `nil` behind at once.
+  private final var waiting: [Work?] = []
+  private final var waitingHead = 0
+
+  /// Delivers `work` in order if `accept`, run under the lock together with the state change it makes, returns
+  /// `true`.
+  /// - Parameters:
+  ///   - work: The work to perform.
+  ///   - accept: Updates the state; returns whether `work` must be performed.
+  final func submit(_ work: Work, if accept: () -> Bool) {
+    let thread = ThreadIdentity.current
+    let turn = lock.withLock { _ -> DeliveryTurns.Turn? in
+      guard accept() else { return nil }
+      let turn = turns.claim(from: thread)
+      if turn == .later { waiting.append(work) }
+      return turn
+    }
+    switch turn {
+    case .now?:
+      perform(work)
+      drainWaiting()
+    case .nested?:
+      perform(work)
+    case .later?, nil:
+      return
+    }
+  }
 
   /// Runs `update` under the lock; the work it returns, if any, is then performed in order, outside the lock.
   /// - Parameter update: Changes the state and returns the work to perform, or `nil`.
   final func submit(_ update: () -> Work?) {
     let thread = ThreadIdentity.current
-    var first: Work?
-    var isNested = false
-    lock.withLock { _ in
-      guard let work = update() else { return }
-      switch queue.submit(work, from: thread) {
-      case .queued:
-        break
-      case .runNested(let work):
-        isNested = true
-        first = work
-      case .runAndDrain(let work):
-        first = work
-      }
+    var accepted: Work?
+    let turn = lock.withLock { _ -> DeliveryTurns.Turn? in
+      guard let work = update() else { return nil }
+      let turn = turns.claim(from: thread)
+      if turn == .later { waiting.append(work) } else { accepted = work }
+      return turn
     }
-    guard var work = first else { return }
-    if isNested {
-      perform(work)
-      return
-    }
-    while true {
-      perform(work)
-      var following: Work?
-      lock.withLock { _ in following = queue.next() }
-      guard let next = following else { return }
-      work = next
-    }
+    guard let turn, turn != .later, let work = accepted else { return }
+    perform(work)
+    if turn == .now { drainWaiting() }
   }
 
   /// Performs one piece of work; called outside the lock, never concurrently with itself. Subclasses override it.
-  /// - Parameter work: The work `submit` queued.
+  /// - Parameter work: The work `submit` accepted.
   func perform(_ work: Work) {}
+
+  /// Performs the work other threads queued while this thread was performing, then gives up the turn.
+  private final func drainWaiting() {
+    while lock.withLock({ _ in turns.finishOne() }) {
+      var next: Work?
+      lock.withLock { _ in
+        guard waitingHead < waiting.count else { return }
+        swap(&next, &waiting[waitingHead])
+        waitingHead += 1
+        if waitingHead == waiting.count {
+          waiting.removeAll(keepingCapacity: true)
+          waitingHead = 0
+        }
+      }
+      if let next { perform(next) }
+    }
+  }
+}
+
+/// Which thread performs submitted work: the pure state behind `SerialDeliverySink`, without the work itself.
+struct DeliveryTurns {
+  /// When the submitting thread performs its work.
+  enum Turn {
+    /// Nobody was performing: perform now, then the work others queue meanwhile.
+    case now
+    /// This thread is already performing (a reentrant call): perform now, nested.
+    case nested
+    /// Another thread is performing and will perform this work later.
+    case later
+  }
+
+  private var owner: ThreadIdentity?
+  private var waitingCount = 0
+
+  /// Claims a turn for work submitted by `thread`.
+  mutating func claim(from thread: ThreadIdentity) -> Turn {
+    guard let owner else {
+      self.owner = thread
+      return .now
+    }
+    if owner.isSame(as: thread) { return .nested }
+    waitingCount += 1
+    return .later
+  }
+
+  /// Called by the owning thread after it performed work: returns `true` when queued work remains (one item is
+  /// taken), or gives up ownership and returns `false`.
+  mutating func finishOne() -> Bool {
+    guard waitingCount > 0 else {
+      owner = nil
+      return false
+    }
+    waitingCount -= 1
+    return true
+  }
 }

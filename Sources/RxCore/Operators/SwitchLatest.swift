@@ -95,7 +95,7 @@ where Inner.Element == Observer.Element {
       do {
         inner = try transform(element)
       } catch {
-        submit { state.stop() ? .error(error) : nil }
+        submit(.error(error)) { state.stop() }
         return
       }
       guard let id = lock.withLock({ _ in state.switchToNewInner() }) else { return }
@@ -104,25 +104,26 @@ where Inner.Element == Observer.Element {
       let observer = SwitchInnerObserver(sink: self, id: id, subscription: subscription)
       subscription.setDisposable(inner.asObservable().subscribe(observer))
     case .error(let error):
-      submit { state.stop() ? .error(error) : nil }
+      submit(.error(error)) { state.stop() }
     case .completed:
       sourceSubscription.dispose()
-      submit { state.sourceCompleted() ? .completed : nil }
+      submit(.completed) { state.sourceCompleted() }
     }
   }
 
   fileprivate func innerReceived(_ event: Event<Observer.Element>, id: Int) {
-    submit {
-      switch event {
-      case .next: return state.isForwarding(id) ? event : nil
-      case .error: return state.innerFailed(id) ? event : nil
-      case .completed: return state.innerCompleted(id) ? event : nil
-      }
+    switch event {
+    case .next: submit(event) { state.isForwarding(id) }
+    case .error: submit(event) { state.innerFailed(id) }
+    case .completed: submit(event) { state.innerCompleted(id) }
     }
   }
 
   override func perform(_ event: Event<Observer.Element>) {
-    if event.isStopEvent { forwardStop(event) } else { forwardOn(event) }
+    switch event {
+    case .next: forwardOn(event)
+    case .error, .completed: forwardStop(event)
+    }
   }
 }
 

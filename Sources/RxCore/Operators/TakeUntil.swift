@@ -65,27 +65,33 @@ private final class TakeUntilSink<Other, Observer: ObserverType>:
   }
 
   func on(_ event: Event<Element>) {
-    deliver(event)
+    switch event {
+    case .next: submit(event) { !isStopped }
+    case .error, .completed: stop(event)
+    }
   }
 
   fileprivate func otherReceived(_ event: Event<Other>) {
     switch event {
-    case .next: deliver(.completed)
-    case .error(let error): deliver(.error(error))
+    case .next: stop(.completed)
+    case .error(let error): stop(.error(error))
     case .completed: otherSubscription.dispose()
     }
   }
 
-  private func deliver(_ event: Event<Element>) {
-    submit {
-      guard !isStopped else { return nil }
-      if event.isStopEvent { isStopped = true }
-      return event
+  private func stop(_ event: Event<Element>) {
+    submit(event) {
+      guard !isStopped else { return false }
+      isStopped = true
+      return true
     }
   }
 
   override func perform(_ event: Event<Element>) {
-    if event.isStopEvent { forwardStop(event) } else { forwardOn(event) }
+    switch event {
+    case .next: forwardOn(event)
+    case .error, .completed: forwardStop(event)
+    }
   }
 }
 

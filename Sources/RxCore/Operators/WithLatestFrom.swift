@@ -89,10 +89,10 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>:
   }
 
   private func stop(_ event: Event<Observer.Element>) {
-    submit {
-      guard !isStopped else { return nil }
+    submit(.stop(event)) {
+      guard !isStopped else { return false }
       isStopped = true
-      return .stop(event)
+      return true
     }
   }
 

@@ -1,0 +1,68 @@
+import RxTesting
+import SignUp
+import XCTest
+
+final class GenderSelectionViewModelTests: RxTestCase {
+  private struct Scenario {
+    let name: String
+    let taps: [Gender]
+    let expected: [Gender?]
+  }
+
+  /// The seed's table: none -> male -> none, male -> female, female -> male, many taps in a row.
+  private let scenarios = [
+    Scenario(name: "none -> male -> none", taps: [.male, .male], expected: [nil, .male, nil]),
+    Scenario(name: "male -> female", taps: [.male, .female], expected: [nil, .male, .female]),
+    Scenario(name: "female -> male", taps: [.female, .male], expected: [nil, .female, .male]),
+    Scenario(
+      name: "many taps", taps: [.male, .female, .female, .female, .male, .male, .female, .male],
+      expected: [nil, .male, .female, nil, .female, .male, nil, .female, .male]),
+  ]
+
+  func testScenarioTable() {
+    for scenario in scenarios {
+      let scheduler = TestScheduler(initialClock: 0)
+      let maleTimes = scenario.taps.enumerated().filter { $0.element == .male }.map { 210 + 10 * $0.offset }
+      let femaleTimes = scenario.taps.enumerated().filter { $0.element == .female }.map { 210 + 10 * $0.offset }
+      let maleTap = scheduler.createHotObservable(maleTimes.map { Recorded.next($0, ()) })
+      let femaleTap = scheduler.createHotObservable(femaleTimes.map { Recorded.next($0, ()) })
+      let output = GenderSelectionViewModel().transform(
+        input: .init(maleTap: maleTap.asObservable(), femaleTap: femaleTap.asObservable()))
+      let gender = scheduler.createObserver(Gender?.self)
+      let male = scheduler.createObserver(Bool.self)
+      let female = scheduler.createObserver(Bool.self)
+      var bag = DisposeBag()
+      scheduler.scheduleAt(200) {
+        output.gender.drive(gender).disposed(by: bag)
+        output.maleSelected.drive(male).disposed(by: bag)
+        output.femaleSelected.drive(female).disposed(by: bag)
+      }
+      scheduler.scheduleAt(1000) { bag = DisposeBag() }
+      scheduler.start()
+      XCTAssertEqual(gender.events.compactMap(\.value.element), scenario.expected, scenario.name)
+      let shownMale = male.events.compactMap(\.value.element)
+      let shownFemale = female.events.compactMap(\.value.element)
+      XCTAssertEqual(shownMale.last, scenario.expected.last == .male, scenario.name)
+      XCTAssertEqual(shownFemale.last, scenario.expected.last == .female, scenario.name)
+      XCTAssertEqual(maleTap.subscriptions, [Subscription(200, 1000)], scenario.name)
+    }
+  }
+
+  func testNextCarriesTheAnswerIncludingNone() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let maleTap = scheduler.createHotObservable([.next(210, ()), .next(230, ())])
+    let nextTap = scheduler.createHotObservable([.next(220, ()), .next(240, ())])
+    let output = GenderSelectionViewModel().transform(
+      input: .init(maleTap: maleTap.asObservable(), femaleTap: .never(), nextTap: nextTap.asObservable()))
+    let next = scheduler.start { output.next }
+    XCTAssertEqual(next.events, [.next(220, .male), .next(240, nil)])
+  }
+
+  func testInitialAnswer() {
+    let output = GenderSelectionViewModel(initial: .female).transform(input: .init(maleTap: .never(), femaleTap: .never()))
+    var shown: [Bool] = []
+    let subscription = output.femaleSelected.drive(onNext: { shown.append($0) })
+    subscription.dispose()
+    XCTAssertEqual(shown, [true])
+  }
+}
