@@ -59,7 +59,8 @@ final class GenderSelectionViewModelTests: RxTestCase {
   }
 
   func testInitialAnswer() {
-    let output = GenderSelectionViewModel(initial: .female).transform(input: .init(maleTap: .never(), femaleTap: .never()))
+    let output = GenderSelectionViewModel(initial: .female).transform(
+      input: .init(maleTap: .never(), femaleTap: .never()))
     var shown: [Bool] = []
     let subscription = output.femaleSelected.drive(onNext: { shown.append($0) })
     subscription.dispose()
