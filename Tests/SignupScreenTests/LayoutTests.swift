@@ -92,13 +92,4 @@ final class LayoutTests: XCTestCase {
     }.joined(separator: " ")
     XCTAssertTrue(text.contains("Terminal too small: need 32x21, have 30x10"), text)
   }
-
-  func testLineWrapping() {
-    XCTAssertEqual(
-      LineWrapping.wrap("Please enter your birth date", width: 12, maximumLines: 2), ["Please enter", "your birth…"])
-    XCTAssertEqual(LineWrapping.wrap("생년월일을 입력해 주세요.", width: 14, maximumLines: 2), ["생년월일을", "입력해 주세요."])
-    XCTAssertEqual(LineWrapping.wrap("생년월일을 입력해 주세요.", width: 12, maximumLines: 2), ["생년월일을", "입력해 주세…"])
-    XCTAssertEqual(LineWrapping.wrap("abcdefghij", width: 4, maximumLines: 3), ["abcd", "efgh", "ij"])
-    XCTAssertEqual(LineWrapping.wrap("short", width: 12, maximumLines: 2), ["short"])
-  }
 }

@@ -28,39 +28,12 @@ public struct TooSmallNotice: Widget, Hashable, Sendable {
   public func draw(into buffer: inout ScreenBuffer, in rect: Rect) {
     guard !rect.isEmpty else { return }
     buffer.fill(rect)
-    let lines = Self.wrap(message, width: rect.width).prefix(rect.height)
+    let lines = message.wrapped(toDisplayWidth: rect.width, maximumLines: rect.height)
     let top = rect.row + (rect.height - lines.count) / 2
     for (offset, line) in lines.enumerated() {
       let centered = line.padded(toDisplayWidth: rect.width, alignment: .center)
       buffer.write(
         centered, column: rect.column, row: top + offset, style: CellStyle(attributes: .bold), limit: rect.endColumn)
     }
-  }
-
-  /// Splits text into lines of at most `width` columns, breaking at spaces and inside words only when needed.
-  static func wrap(_ text: String, width: Int) -> [String] {
-    guard width > 0 else { return [] }
-    var lines: [String] = []
-    var line = ""
-    for word in text.split(separator: " ") {
-      var rest = String(word)
-      while !rest.isEmpty {
-        let separator = line.isEmpty ? "" : " "
-        if displayWidth(line) + displayWidth(separator) + displayWidth(rest) <= width {
-          line += separator + rest
-          rest = ""
-        } else if !line.isEmpty {
-          lines.append(line)
-          line = ""
-        } else {
-          let head = rest.truncated(toDisplayWidth: width)
-          let piece = head.isEmpty ? String(rest.prefix(1)) : head
-          lines.append(piece)
-          rest = String(rest.dropFirst(piece.count))
-        }
-      }
-    }
-    if !line.isEmpty { lines.append(line) }
-    return lines
   }
 }

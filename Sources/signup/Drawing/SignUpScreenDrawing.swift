@@ -66,8 +66,7 @@ enum SignUpScreenDrawing {
   /// Draws a field's message in red, wrapped over the rows of its rectangle; nothing for a field without one.
   private static func drawMessage(_ message: String?, in rect: Rect, into buffer: inout ScreenBuffer) {
     guard let message else { return }
-    let lines = LineWrapping.wrap(
-      DisplaySanitizer.sanitize(message), width: rect.width, maximumLines: rect.height)
+    let lines = DisplaySanitizer.sanitize(message).wrapped(toDisplayWidth: rect.width, maximumLines: rect.height)
     for (offset, line) in lines.enumerated() {
       let lineRect = Rect(column: rect.column, row: rect.row + offset, width: rect.width, height: 1)
       MessageLine(line, kind: .error).draw(into: &buffer, in: lineRect)

@@ -1,28 +1,24 @@
-import TerminalUI
-
-/// Word wrapping by display width, for field messages that are longer than their line.
-enum LineWrapping {
-  /// Splits text into at most `maximumLines` lines of at most `width` columns, breaking at spaces (inside a word
-  /// only when it is wider than a line); when the text needs more lines, the last one ends with `…`.
+extension StringProtocol {
+  /// Splits the text into lines of at most `width` columns, breaking at spaces (inside a word only when it is wider
+  /// than a line); when the text needs more than `maximumLines` lines, the last one ends with `…`.
   ///
   /// ```swift
-  /// LineWrapping.wrap("Please enter your birth date", width: 12, maximumLines: 2)
+  /// "Please enter your birth date".wrapped(toDisplayWidth: 12, maximumLines: 2)
   /// // ["Please enter", "your birth…"]
   /// ```
   /// - Parameters:
-  ///   - text: The text (already sanitized).
   ///   - width: The line width in columns.
   ///   - maximumLines: The most lines to return.
-  /// - Returns: The lines.
-  static func wrap(_ text: String, width: Int, maximumLines: Int) -> [String] {
+  /// - Returns: The lines; empty when `width` or `maximumLines` is not positive.
+  public func wrapped(toDisplayWidth width: Int, maximumLines: Int = .max) -> [String] {
     guard width > 0, maximumLines > 0 else { return [] }
     var lines: [String] = []
     var line = ""
-    for word in text.split(separator: " ") {
+    for word in split(separator: " ") {
       var rest = String(word)
       while !rest.isEmpty {
         let candidate = line.isEmpty ? rest : line + " " + rest
-        if displayWidth(candidate) <= width {
+        if candidate.displayWidth <= width {
           line = candidate
           rest = ""
         } else if !line.isEmpty {
