@@ -26,7 +26,7 @@ extension ObservableType {
   public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive)
     -> Observable<Element>
   {
-    TakeUntilPredicate(source: asObservable(), predicate: predicate, behavior: behavior)
+    take(while: { try !predicate($0) }, behavior: behavior)
   }
 
   /// Emits the source's elements until `other` emits an element; the RxSwift 5 name of `take(until:)`.
@@ -122,66 +122,5 @@ private final class TakeUntil<Element, Other>: Producer<Element>, @unchecked Sen
   ) where Observer.Element == Element {
     let sink = TakeUntilSink<Other, Observer>(observer: observer, cancel: cancel)
     return (sink, sink.run(source: source, other: other))
-  }
-}
-
-/// Forwards elements until the predicate matches; single source, so no lock is needed.
-private final class TakeUntilPredicateSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-  typealias Element = Observer.Element
-
-  private let predicate: (Element) throws -> Bool
-  private let behavior: TakeBehavior
-  private var isRunning = true
-
-  init(
-    predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior, observer: Observer, cancel: any Cancelable
-  ) {
-    self.predicate = predicate
-    self.behavior = behavior
-    super.init(observer: observer, cancel: cancel)
-  }
-
-  func on(_ event: Event<Element>) {
-    switch event {
-    case .next(let element):
-      guard isRunning else { return }
-      let matched: Bool
-      do {
-        matched = try predicate(element)
-      } catch {
-        isRunning = false
-        forwardStop(.error(error))
-        return
-      }
-      guard matched else {
-        forwardOn(event)
-        return
-      }
-      isRunning = false
-      if behavior == .inclusive { forwardOn(event) }
-      forwardStop(.completed)
-    case .error, .completed:
-      isRunning = false
-      forwardStop(event)
-    }
-  }
-}
-
-private final class TakeUntilPredicate<Element>: Producer<Element>, @unchecked Sendable {
-  private let source: Observable<Element>
-  private let predicate: (Element) throws -> Bool
-  private let behavior: TakeBehavior
-
-  init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior) {
-    self.source = source
-    self.predicate = predicate
-    self.behavior = behavior
-  }
-
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
-    let sink = TakeUntilPredicateSink(predicate: predicate, behavior: behavior, observer: observer, cancel: cancel)
-    return (sink, source.subscribe(sink))
   }
 }
