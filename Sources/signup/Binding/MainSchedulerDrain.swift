@@ -3,11 +3,11 @@ import RxCore
 
 /// Runs the work `MainScheduler.instance` has queued on the main queue, on the main thread, until none is left.
 ///
-/// `MainScheduler.instance` delivers at once only when nothing is queued before it: a Driver that is fed from
-/// inside another Driver's delivery (the gender buttons and `isSubmitEnabled` are derived from the selection
-/// state's Driver) is queued on the main queue, as in RxSwift. A UIKit app's run loop runs that queue before the
-/// next frame; this terminal app has its own loop, so it calls `drain()` after pushing an input and before
-/// drawing.
+/// `MainScheduler.instance` delivers at once only when nothing is queued before it: a Driver made with
+/// `asDriver` inside another Driver's delivery is queued on the main queue, as in RxSwift. Sprout's view models
+/// cross to the main scheduler only once per input, so nothing is queued today, but a view model written the other
+/// way would leave the screen one step behind. A UIKit app's run loop runs that queue before the next frame; this
+/// terminal app has its own loop, so it calls `drain()` after pushing an input and before drawing.
 ///
 /// How it knows the queue is empty: it schedules a probe on `MainScheduler.instance`; the probe runs at once
 /// exactly when nothing is queued, and otherwise runs after everything queued before it.
