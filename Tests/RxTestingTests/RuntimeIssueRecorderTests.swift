@@ -1,7 +1,7 @@
 import RxTesting
 import XCTest
 
-final class RuntimeIssueRecorderTests: XCTestCase {
+final class RuntimeIssueRecorderTests: RxTestCase {
   private var testRecorder: RuntimeIssueRecorder?
 
   /// Reports one unhandled-error issue through RxCore.

@@ -1,7 +1,7 @@
 import RxTesting
 import XCTest
 
-final class TestSchedulerMarblesTests: XCTestCase {
+final class TestSchedulerMarblesTests: RxTestCase {
   private let values: [Character: Int] = ["a": 1, "b": 2, "c": 3]
 
   func testHotObservableTimesAreRelativeToTheSubscriptionPoint() throws {
