@@ -13,7 +13,7 @@ final class ToArrayTests: RxTestCase {
       .next(150, 0), .next(210, 1), .next(220, 2), .next(230, 3), .completed(300),
     ])
 
-    let res = scheduler.start { xs.toArray() }
+    let res = scheduler.start { xs.toArray().asObservable() }
 
     XCTAssertEqual(res.events, [.next(300, [1, 2, 3]), .completed(300)])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
@@ -23,7 +23,7 @@ final class ToArrayTests: RxTestCase {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(150, 0), .completed(250)])
 
-    let res = scheduler.start { xs.toArray() }
+    let res = scheduler.start { xs.toArray().asObservable() }
 
     XCTAssertEqual(res.events, [.next(250, []), .completed(250)])
   }
@@ -32,7 +32,7 @@ final class ToArrayTests: RxTestCase {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .error(250, ToArrayTestError.boom)])
 
-    let res = scheduler.start { xs.toArray() }
+    let res = scheduler.start { xs.toArray().asObservable() }
 
     XCTAssertEqual(res.events, [.error(250, ToArrayTestError.boom)])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
@@ -42,7 +42,7 @@ final class ToArrayTests: RxTestCase {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
 
-    let res = scheduler.start(disposed: 250) { xs.toArray() }
+    let res = scheduler.start(disposed: 250) { xs.toArray().asObservable() }
 
     XCTAssertEqual(res.events, [])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])

@@ -2,13 +2,11 @@ extension ObservableType {
   /// Collects every element and emits them as one array when the source completes.
   ///
   /// ```swift
-  /// Observable.of(1, 2, 3).toArray()  // [1, 2, 3], completed
+  /// Observable.of(1, 2, 3).toArray()  // success([1, 2, 3])
   /// ```
-  /// RxSwift 6 returns `Single<[Element]>`; RxCore has no `Single` yet, so this returns an `Observable` that
-  /// emits exactly one array and completes, or fails with the source's error.
-  /// - Returns: An observable of one array holding all the elements.
-  public func toArray() -> Observable<[Element]> {
-    ToArray(source: asObservable())
+  /// - Returns: A `Single` of one array holding all the elements, or the source's error.
+  public func toArray() -> Single<[Element]> {
+    Single(raw: ToArray(source: asObservable()))
   }
 }
 

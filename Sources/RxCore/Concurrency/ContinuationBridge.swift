@@ -1,0 +1,47 @@
+import Synchronization
+
+/// Awaits the one result of a subscription, disposing the subscription when the awaiting task is cancelled.
+///
+/// A thin shell around `ResumeOnceState`: state changes happen under a lock, continuations are resumed and
+/// subscriptions disposed outside it. One bridge serves one `await`.
+final class ContinuationBridge<Value: Sendable>: Sendable {
+  private let state = Mutex(ResumeOnceState<CheckedContinuation<Value, any Error>>())
+  private let subscription = SingleAssignmentDisposable()
+
+  /// Subscribes with `subscribe` and waits for the result it passes to `resume(with:)`.
+  ///
+  /// Cancelling the awaiting task disposes the subscription and throws `CancellationError`; a task cancelled
+  /// before the call throws `CancellationError` without subscribing.
+  /// - Parameter subscribe: Subscribes and sends the result to the bridge's `resume(with:)`; it runs once, on the
+  ///   calling task, before the first suspension.
+  /// - Returns: The result's value.
+  /// - Throws: The result's error, or `CancellationError`.
+  func value(subscribe: (ContinuationBridge<Value>) -> any Disposable) async throws -> Value {
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, any Error>) in
+        switch state.withLock({ $0.install(continuation) }) {
+        case .subscribe:
+          subscription.setDisposable(subscribe(self))
+        case .resumeCancelled(let continuation):
+          continuation.resume(throwing: CancellationError())
+        }
+      }
+    } onCancel: {
+      cancel()
+    }
+  }
+
+  /// Delivers the subscription's result; only the first result (or cancellation) counts.
+  /// - Parameter result: The value or error.
+  func resume(with result: Result<Value, any Error>) {
+    guard let continuation = state.withLock({ $0.complete() }) else { return }
+    continuation.resume(with: result)
+    subscription.dispose()
+  }
+
+  private func cancel() {
+    let continuation = state.withLock { $0.cancel() }
+    continuation?.resume(throwing: CancellationError())
+    subscription.dispose()
+  }
+}

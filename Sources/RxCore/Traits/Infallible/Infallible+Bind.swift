@@ -1,0 +1,65 @@
+// The bindings RxCocoa defines on `Infallible`.
+
+extension InfallibleType {
+  /// Sends the sequence's events to `observers`.
+  /// - Parameter observers: The observers.
+  /// - Returns: The subscription.
+  public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
+  where Observer.Element == Element {
+    asObservable().subscribe { event in
+      for observer in observers { observer.on(event) }
+    }
+  }
+
+  /// Sends the sequence's elements, as optionals, to `observers`.
+  /// - Parameter observers: The observers.
+  /// - Returns: The subscription.
+  public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
+  where Observer.Element == Element? {
+    asObservable().map { $0 as Element? }.subscribe { event in
+      for observer in observers { observer.on(event) }
+    }
+  }
+
+  /// Passes the sequence to a binding function.
+  /// - Parameter binder: The binding function.
+  /// - Returns: What `binder` returns.
+  public func bind<Result>(to binder: (Self) -> Result) -> Result {
+    binder(self)
+  }
+
+  /// Passes the sequence and `curriedArgument` to a curried binding function.
+  /// - Parameters:
+  ///   - binder: The binding function.
+  ///   - curriedArgument: The second argument of `binder`.
+  /// - Returns: What `binder` returns.
+  public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+    binder(self)(curriedArgument)
+  }
+
+  /// Subscribes a closure to the elements.
+  /// - Parameter onNext: Called with each element.
+  /// - Returns: The subscription.
+  public func bind(onNext: @escaping (Element) -> Void) -> any Disposable {
+    subscribe(onNext: onNext)
+  }
+
+  /// Subscribes a closure that receives `object` (held weakly) with each element.
+  /// - Parameters:
+  ///   - object: The object, held weakly.
+  ///   - onNext: Called with the object and each element.
+  /// - Returns: The subscription.
+  public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void)
+    -> any Disposable
+  {
+    subscribe(with: object, onNext: onNext)
+  }
+}
+
+extension InfallibleType {
+  /// The sequence as a `Driver`: delivered on the main thread and shared with replay of the latest element.
+  /// - Returns: The driver.
+  public func asDriver() -> Driver<Element> {
+    Driver(asObservable().observe(on: DriverSharingStrategy.scheduler))
+  }
+}

@@ -1,0 +1,144 @@
+/// The trait of a sequence that emits at most one element.
+public enum MaybeTrait {}
+
+/// A sequence that emits one element (`success`), completes empty, or fails, as RxSwift's `Maybe`.
+///
+/// ```swift
+/// let cached: Maybe<User> = cache.user(id)  // empty when nothing is cached
+/// ```
+public typealias Maybe<Element> = PrimitiveSequence<MaybeTrait, Element>
+
+/// What a `Maybe` delivers: its element, its error, or completion without an element.
+@frozen public enum MaybeEvent<Element> {
+  /// The one element (the sequence completes with it).
+  case success(Element)
+  /// The sequence failed.
+  case error(any Swift.Error)
+  /// The sequence completed without an element.
+  case completed
+}
+
+extension MaybeEvent: Sendable where Element: Sendable {}
+
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+  /// The function a `Maybe.create` subscribe closure sends its one event to.
+  public typealias MaybeObserver = (MaybeEvent<Element>) -> Void
+
+  /// Makes a `Maybe` from a subscribe function that sends one `MaybeEvent`.
+  ///
+  /// ```swift
+  /// Maybe<User>.create { maybe in
+  ///   if let user = cache[id] { maybe(.success(user)) } else { maybe(.completed) }
+  ///   return Disposables.create()
+  /// }
+  /// ```
+  /// Only the first event counts; later ones are dropped.
+  /// - Parameter subscribe: Called for every subscriber with the function to send the event to; returns what to
+  ///   dispose when the subscription ends.
+  /// - Returns: The maybe.
+  public static func create(subscribe: @escaping (@escaping MaybeObserver) -> any Disposable)
+    -> PrimitiveSequence<Trait, Element>
+  {
+    let source = Observable<Element>.create { observer in
+      subscribe { event in
+        switch event {
+        case .success(let element):
+          observer.on(.next(element))
+          observer.on(.completed)
+        case .error(let error):
+          observer.on(.error(error))
+        case .completed:
+          observer.on(.completed)
+        }
+      }
+    }
+    return PrimitiveSequence(raw: source)
+  }
+
+  /// Subscribes a closure to the maybe's one event.
+  /// - Parameter observer: Called once with the element, the error or completion.
+  /// - Returns: The subscription.
+  public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> any Disposable {
+    var stopped = false
+    return primitiveSequence.asObservable().subscribe { event in
+      if stopped { return }
+      stopped = true
+      switch event {
+      case .next(let element):
+        observer(.success(element))
+      case .error(let error):
+        observer(.error(error))
+      case .completed:
+        observer(.completed)
+      }
+    }
+  }
+
+  /// Subscribes closures to the maybe's element, error, completion and disposal.
+  ///
+  /// An error with no `onError` handler is reported through `Hooks.issueHandler` as an unhandled error.
+  /// - Parameters:
+  ///   - onSuccess: Called with the element.
+  ///   - onError: Called with the error.
+  ///   - onCompleted: Called when the maybe completes without an element.
+  ///   - onDisposed: Called once when the subscription ends, for any reason.
+  /// - Returns: The subscription.
+  public func subscribe(
+    onSuccess: ((Element) -> Void)? = nil,
+    onError: ((any Swift.Error) -> Void)? = nil,
+    onCompleted: (() -> Void)? = nil,
+    onDisposed: (() -> Void)? = nil
+  ) -> any Disposable {
+    let disposable: any Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
+    let observer: MaybeObserver = { event in
+      switch event {
+      case .success(let element):
+        onSuccess?(element)
+      case .error(let error):
+        if let onError {
+          onError(error)
+        } else {
+          Hooks.reportUnhandled(error)
+        }
+      case .completed:
+        onCompleted?()
+      }
+      disposable.dispose()
+    }
+    return Disposables.create(primitiveSequence.subscribe(observer), disposable)
+  }
+
+  /// Subscribes closures that receive `object` (held weakly); nothing is called once `object` is gone.
+  /// - Parameters:
+  ///   - object: The object passed to every closure, held weakly.
+  ///   - onSuccess: Called with the object and the element.
+  ///   - onError: Called with the object and the error.
+  ///   - onCompleted: Called with the object on empty completion.
+  ///   - onDisposed: Called with the object when the subscription ends.
+  /// - Returns: The subscription.
+  public func subscribe<Object: AnyObject>(
+    with object: Object,
+    onSuccess: ((Object, Element) -> Void)? = nil,
+    onError: ((Object, any Swift.Error) -> Void)? = nil,
+    onCompleted: ((Object) -> Void)? = nil,
+    onDisposed: ((Object) -> Void)? = nil
+  ) -> any Disposable {
+    subscribe(
+      onSuccess: { [weak object] element in
+        guard let object else { return }
+        onSuccess?(object, element)
+      },
+      onError: { [weak object] error in
+        guard let object else { return }
+        onError?(object, error)
+      },
+      onCompleted: { [weak object] in
+        guard let object else { return }
+        onCompleted?(object)
+      },
+      onDisposed: { [weak object] in
+        guard let object else { return }
+        onDisposed?(object)
+      })
+  }
+}

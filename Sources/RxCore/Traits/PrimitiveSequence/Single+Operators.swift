@@ -1,0 +1,134 @@
+extension PrimitiveSequenceType where Trait == SingleTrait {
+  /// Runs side effects for the single's events and subscription lifetime.
+  ///
+  /// An error thrown by `onSuccess` or `onError` is sent as the failure instead.
+  /// - Parameters:
+  ///   - onSuccess: Called with the element before it is sent on.
+  ///   - afterSuccess: Called with the element after it was sent on.
+  ///   - onError: Called with the error before it is sent on.
+  ///   - afterError: Called with the error after it was sent on.
+  ///   - onSubscribe: Called before subscribing to the source.
+  ///   - onSubscribed: Called after subscribing to the source.
+  ///   - onDispose: Called after the subscription to the source has ended, for any reason.
+  /// - Returns: The same single with the side effects attached.
+  public func `do`(
+    onSuccess: ((Element) throws -> Void)? = nil,
+    afterSuccess: ((Element) throws -> Void)? = nil,
+    onError: ((any Swift.Error) throws -> Void)? = nil,
+    afterError: ((any Swift.Error) throws -> Void)? = nil,
+    onSubscribe: (() -> Void)? = nil,
+    onSubscribed: (() -> Void)? = nil,
+    onDispose: (() -> Void)? = nil
+  ) -> Single<Element> {
+    Single(
+      raw: primitiveSequence.source.do(
+        onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError,
+        onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+  }
+
+  /// Keeps the element only if it satisfies `predicate`.
+  /// - Parameter predicate: Decides whether to keep the element.
+  /// - Returns: A maybe of the element, empty when `predicate` rejects it.
+  public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
+    Maybe(raw: primitiveSequence.source.filter(predicate))
+  }
+
+  /// Transforms the element.
+  /// - Parameter transform: The function applied to the element; an error it throws is sent as the failure.
+  /// - Returns: A single of the transformed element.
+  public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
+    Single(raw: primitiveSequence.source.map(transform))
+  }
+
+  /// Transforms the element, dropping a `nil` result.
+  /// - Parameter transform: The function applied to the element.
+  /// - Returns: A maybe of the transformed element.
+  public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
+    Maybe(raw: primitiveSequence.source.compactMap(transform))
+  }
+
+  /// Continues with the single `selector` makes from the element.
+  ///
+  /// ```swift
+  /// fetchUser().flatMap { user in fetchAvatar(user.avatarURL) }
+  /// ```
+  /// - Parameter selector: Makes the next single.
+  /// - Returns: A single of the next single's element.
+  public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>) -> Single<Result> {
+    Single(raw: primitiveSequence.source.flatMap(selector))
+  }
+
+  /// Continues with the maybe `selector` makes from the element.
+  /// - Parameter selector: Makes the maybe.
+  /// - Returns: A maybe of the maybe's element.
+  public func flatMapMaybe<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
+    Maybe(raw: primitiveSequence.source.flatMap(selector))
+  }
+
+  /// Continues with the completable `selector` makes from the element.
+  /// - Parameter selector: Makes the completable.
+  /// - Returns: The completable.
+  public func flatMapCompletable(_ selector: @escaping (Element) throws -> Completable) -> Completable {
+    Completable(raw: primitiveSequence.source.flatMap(selector))
+  }
+
+  /// Ends with `element` instead of failing.
+  /// - Parameter element: The element sent in place of an error.
+  /// - Returns: A single that never fails.
+  public func catchAndReturn(_ element: Element) -> Single<Element> {
+    Single(raw: primitiveSequence.source.catchAndReturn(element))
+  }
+
+  /// RxSwift 5's name for `catchAndReturn(_:)`; RxSwift 6 deprecates it. Prefer `catchAndReturn(_:)`.
+  /// - Parameter element: The element sent in place of an error.
+  /// - Returns: A single that never fails.
+  @available(*, deprecated, renamed: "catchAndReturn(_:)")
+  public func catchErrorJustReturn(_ element: Element) -> Single<Element> {
+    catchAndReturn(element)
+  }
+
+  /// The single as a `Maybe`.
+  /// - Returns: A maybe that succeeds or fails as the single does.
+  public func asMaybe() -> Maybe<Element> {
+    Maybe(raw: primitiveSequence.source)
+  }
+
+  /// The single as a `Completable`, ignoring its element.
+  /// - Returns: A completable that completes when the single succeeds.
+  public func asCompletable() -> Completable {
+    Completable(raw: primitiveSequence.source.ignoreElements())
+  }
+
+  /// Combines the elements of the singles in `collection` with `resultSelector`.
+  ///
+  /// An empty collection succeeds at once with `resultSelector([])`.
+  /// - Parameters:
+  ///   - collection: The singles.
+  ///   - resultSelector: Combines their elements, in the collection's order.
+  /// - Returns: A single of the combined value.
+  public static func zip<Collection: Swift.Collection, Result>(
+    _ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result
+  ) -> PrimitiveSequence<Trait, Result> where Collection.Element == PrimitiveSequence<Trait, Element> {
+    if collection.isEmpty {
+      return PrimitiveSequence<Trait, Result>.deferred {
+        PrimitiveSequence<Trait, Result>(raw: .just(try resultSelector([])))
+      }
+    }
+    return PrimitiveSequence(
+      raw: Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+  }
+
+  /// Combines the elements of the singles in `collection` into an array.
+  ///
+  /// An empty collection succeeds at once with `[]`.
+  /// - Parameter collection: The singles.
+  /// - Returns: A single of their elements, in the collection's order.
+  public static func zip<Collection: Swift.Collection>(_ collection: Collection)
+    -> PrimitiveSequence<Trait, [Element]>
+  where Collection.Element == PrimitiveSequence<Trait, Element> {
+    if collection.isEmpty {
+      return PrimitiveSequence<Trait, [Element]>(raw: .just([]))
+    }
+    return PrimitiveSequence(raw: Observable.zip(collection.map { $0.asObservable() }))
+  }
+}
