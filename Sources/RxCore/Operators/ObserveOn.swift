@@ -1,17 +1,69 @@
+import Dispatch
 import Synchronization
 
 extension ObservableType {
   /// Delivers the sequence's events on `scheduler`, in order, one at a time.
   ///
   /// On `MainScheduler.instance`, an event that already arrives on the main thread with nothing queued before it
-  /// is delivered at once, as in RxSwift; otherwise it is queued on the main queue.
+  /// is delivered at once, as in RxSwift; otherwise it is queued on the main queue. On a
+  /// `SerialDispatchQueueScheduler`, each event is handed straight to its serial queue, as RxSwift's
+  /// `ObserveOnSerialDispatchQueue` does.
   /// - Parameter scheduler: Where to deliver events.
   /// - Returns: The observable.
   public func observe(on scheduler: any ImmediateSchedulerType) -> Observable<Element> {
     if let main = scheduler as? MainScheduler {
       return ObserveOnMain(source: asObservable(), scheduler: main)
     }
+    if let serial = scheduler as? SerialDispatchQueueScheduler {
+      return ObserveOnSerialQueue(source: asObservable(), queue: serial.configuration.queue)
+    }
     return ObserveOn(source: asObservable(), scheduler: scheduler)
+  }
+
+  /// Delivers the sequence's events on `scheduler`; the RxSwift 5 name of `observe(on:)`.
+  /// - Parameter scheduler: Where to deliver events.
+  /// - Returns: The observable.
+  @available(*, deprecated, renamed: "observe(on:)")
+  public func observeOn(_ scheduler: any ImmediateSchedulerType) -> Observable<Element> {
+    observe(on: scheduler)
+  }
+}
+
+/// Hands every event to a serial dispatch queue. The source obeys the grammar, so its calls come one after another
+/// and the queue keeps their order; the queue is serial, so deliveries never overlap. No lock is needed.
+private final class ObserveOnSerialQueueSink<Observer: ObserverType>: Sink<Observer>, ObserverType,
+  @unchecked Sendable
+{
+  typealias Element = Observer.Element
+  private let queue: DispatchQueue
+
+  init(queue: DispatchQueue, observer: Observer, cancel: any Cancelable) {
+    self.queue = queue
+    super.init(observer: observer, cancel: cancel)
+  }
+
+  func on(_ event: Event<Element>) {
+    let delivery = UncheckedSendable { [self] in
+      if event.isStopEvent { forwardStop(event) } else { forwardOn(event) }
+    }
+    queue.async { delivery.value() }
+  }
+}
+
+private final class ObserveOnSerialQueue<Element>: Producer<Element>, @unchecked Sendable {
+  private let source: Observable<Element>
+  private let queue: DispatchQueue
+
+  init(source: Observable<Element>, queue: DispatchQueue) {
+    self.source = source
+    self.queue = queue
+  }
+
+  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
+    sink: any Disposable, subscription: any Disposable
+  ) where Observer.Element == Element {
+    let sink = ObserveOnSerialQueueSink(queue: queue, observer: observer, cancel: cancel)
+    return (sink, source.subscribe(sink))
   }
 }
 

@@ -25,10 +25,8 @@ extension ObservableType {
       return multicast(PublishSubject()).refCount()
     case (.forever, _):
       return multicast(ReplaySubject.create(bufferSize: replay)).refCount()
-    case (.whileConnected, 0):
-      return multicast(makeSubject: { PublishSubject() }).refCount()
     case (.whileConnected, _):
-      return multicast(makeSubject: { ReplaySubject.create(bufferSize: replay) }).refCount()
+      return ShareWhileConnected(source: asObservable(), replay: max(0, replay))
     }
   }
 }

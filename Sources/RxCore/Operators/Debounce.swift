@@ -1,0 +1,132 @@
+extension ObservableType {
+  /// Emits an element only once `dueTime` has passed without another element; a newer element replaces the one
+  /// waiting.
+  ///
+  /// ```swift
+  /// searchText.debounce(.milliseconds(300), scheduler: MainScheduler.instance)
+  ///   .flatMapLatest { search($0) }
+  /// ```
+  /// When the source completes, the element still waiting is emitted at once, then the completion. An error is
+  /// forwarded at once and the waiting element is dropped.
+  /// - Parameters:
+  ///   - dueTime: How long the source must stay quiet before the latest element is emitted.
+  ///   - scheduler: Where to run the timers.
+  /// - Returns: The debounced elements.
+  public func debounce(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
+    Debounce(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
+  }
+}
+
+/// The pure state machine of `debounce`: the waiting element and the identity of the timer that may emit it.
+struct DebounceState<Element> {
+  /// What the sink must do.
+  enum Action {
+    /// Start the timer with this identity (and cancel the previous one).
+    case startTimer(UInt64)
+    /// Emit the element.
+    case emit(Element)
+    /// Emit the waiting element, if any, then complete.
+    case complete(Element?)
+    /// Fail.
+    case fail(any Swift.Error)
+  }
+
+  private var timerId: UInt64 = 0
+  private var waiting: Element?
+  private var isStopped = false
+
+  /// A new element replaces the waiting one and restarts the timer.
+  mutating func received(_ element: Element) -> Action? {
+    guard !isStopped else { return nil }
+    timerId &+= 1
+    waiting = element
+    return .startTimer(timerId)
+  }
+
+  /// The timer `id` fired: emit the waiting element if that timer is still the current one.
+  mutating func timerFired(_ id: UInt64) -> Action? {
+    guard !isStopped, id == timerId, let element = waiting else { return nil }
+    waiting = nil
+    return .emit(element)
+  }
+
+  /// The source stopped.
+  mutating func stopped(with error: (any Swift.Error)?) -> Action? {
+    guard !isStopped else { return nil }
+    isStopped = true
+    defer { waiting = nil }
+    if let error { return .fail(error) }
+    return .complete(waiting)
+  }
+}
+
+/// Performs the state machine's actions, one at a time, outside the lock.
+private final class DebounceSink<Observer: ObserverType>:
+  SerialDeliverySink<Observer, DebounceState<Observer.Element>.Action>, ObserverType
+{
+  typealias Element = Observer.Element
+
+  private let dueTime: RxTimeInterval
+  private let scheduler: any SchedulerType
+  private var state = DebounceState<Element>()
+  private let timer = SerialDisposable()
+
+  init(dueTime: RxTimeInterval, scheduler: any SchedulerType, observer: Observer, cancel: any Cancelable) {
+    self.dueTime = dueTime
+    self.scheduler = scheduler
+    super.init(observer: observer, cancel: cancel)
+  }
+
+  func run(source: Observable<Element>) -> any Disposable {
+    Disposables.create(source.subscribe(self), timer)
+  }
+
+  func on(_ event: Event<Element>) {
+    switch event {
+    case .next(let element): submit { state.received(element) }
+    case .error(let error): submit { state.stopped(with: error) }
+    case .completed: submit { state.stopped(with: nil) }
+    }
+  }
+
+  override func perform(_ action: DebounceState<Element>.Action) {
+    switch action {
+    case .startTimer(let id):
+      timer.disposable = scheduler.scheduleTimer(id, after: dueTime) { id in
+        self.submit { self.state.timerFired(id) }
+        return Disposables.create()
+      }
+    case .emit(let element):
+      forwardOn(.next(element))
+    case .complete(let element):
+      if let element { forwardOn(.next(element)) }
+      forwardStop(.completed)
+    case .fail(let error):
+      forwardStop(.error(error))
+    }
+  }
+
+  override func dispose() {
+    super.dispose()
+    timer.dispose()
+  }
+}
+
+private final class Debounce<Element>: Producer<Element>, @unchecked Sendable {
+  private let source: Observable<Element>
+  private let dueTime: RxTimeInterval
+  private let scheduler: any SchedulerType
+
+  init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: any SchedulerType) {
+    self.source = source
+    self.dueTime = dueTime
+    self.scheduler = scheduler
+  }
+
+  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
+    sink: any Disposable, subscription: any Disposable
+  ) where Observer.Element == Element {
+    let sink = DebounceSink(dueTime: dueTime, scheduler: scheduler, observer: observer, cancel: cancel)
+    return (sink, sink.run(source: source))
+  }
+}

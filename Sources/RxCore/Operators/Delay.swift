@@ -1,0 +1,162 @@
+import Foundation
+
+extension ObservableType {
+  /// Shifts every element and the completion later by `dueTime`, keeping the time between them; an error is
+  /// forwarded at once and the elements still waiting are dropped.
+  ///
+  /// ```swift
+  /// toastMessages.delay(.seconds(3), scheduler: MainScheduler.instance)
+  ///   .subscribe(onNext: { _ in hideToast() })
+  /// ```
+  /// - Parameters:
+  ///   - dueTime: How much later each event is delivered.
+  ///   - scheduler: Where to run the timers and read the time.
+  /// - Returns: The delayed sequence.
+  public func delay(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
+    Delay(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
+  }
+}
+
+/// The pure state machine of `delay`: the events waiting with the time they arrived, and whether a timer is
+/// running. One timer at a time delivers the oldest event, then is started again for the next one.
+struct DelayState<Element> {
+  /// What the sink must do.
+  enum Action {
+    /// Start the timer for the oldest waiting event.
+    case startTimer(RxTimeInterval)
+    /// Emit the element; then, if another event waits, start the timer for the event that arrived at that time.
+    case emit(Element, nextArrival: Date?)
+    /// Complete.
+    case complete
+    /// Fail.
+    case fail(any Swift.Error)
+  }
+
+  private let dueTime: RxTimeInterval
+  private var waiting: [(arrival: Date, event: Event<Element>)] = []
+  private var head = 0
+  private var isTimerRunning = false
+  private var isStopped = false
+
+  init(dueTime: RxTimeInterval) {
+    self.dueTime = dueTime
+  }
+
+  /// An element or the completion arrived at `now`: it waits for its turn.
+  mutating func received(_ event: Event<Element>, at now: Date) -> Action? {
+    guard !isStopped else { return nil }
+    if case .error(let error) = event {
+      isStopped = true
+      waiting = []
+      head = 0
+      return .fail(error)
+    }
+    waiting.append((now, event))
+    guard !isTimerRunning else { return nil }
+    isTimerRunning = true
+    return .startTimer(dueTime)
+  }
+
+  /// The timer fired: deliver the oldest waiting event.
+  mutating func timerFired() -> Action? {
+    guard !isStopped, head < waiting.count else {
+      isTimerRunning = false
+      return nil
+    }
+    let event = waiting[head].event
+    head += 1
+    if head == waiting.count {
+      waiting.removeAll(keepingCapacity: true)
+      head = 0
+    }
+    switch event {
+    case .next(let element):
+      guard head < waiting.count else {
+        isTimerRunning = false
+        return .emit(element, nextArrival: nil)
+      }
+      return .emit(element, nextArrival: waiting[head].arrival)
+    case .completed, .error:
+      isStopped = true
+      return .complete
+    }
+  }
+}
+
+/// Performs the state machine's actions, one at a time, outside the lock.
+private final class DelaySink<Observer: ObserverType>:
+  SerialDeliverySink<Observer, DelayState<Observer.Element>.Action>, ObserverType
+{
+  typealias Element = Observer.Element
+
+  private let dueTime: RxTimeInterval
+  private let scheduler: any SchedulerType
+  private var state: DelayState<Element>
+  private let sourceSubscription = SingleAssignmentDisposable()
+  private let timer = SerialDisposable()
+
+  init(dueTime: RxTimeInterval, scheduler: any SchedulerType, observer: Observer, cancel: any Cancelable) {
+    self.dueTime = dueTime
+    self.scheduler = scheduler
+    self.state = DelayState(dueTime: dueTime)
+    super.init(observer: observer, cancel: cancel)
+  }
+
+  func run(source: Observable<Element>) -> any Disposable {
+    sourceSubscription.setDisposable(source.subscribe(self))
+    return Disposables.create(sourceSubscription, timer)
+  }
+
+  func on(_ event: Event<Element>) {
+    if event.isStopEvent { sourceSubscription.dispose() }
+    let now = scheduler.now
+    submit { state.received(event, at: now) }
+  }
+
+  override func perform(_ action: DelayState<Element>.Action) {
+    switch action {
+    case .startTimer(let interval):
+      startTimer(after: interval)
+    case .emit(let element, let nextArrival):
+      forwardOn(.next(element))
+      if let nextArrival {
+        startTimer(after: dueTime.remaining(from: nextArrival, to: scheduler.now))
+      }
+    case .complete:
+      forwardStop(.completed)
+    case .fail(let error):
+      forwardStop(.error(error))
+    }
+  }
+
+  private func startTimer(after interval: RxTimeInterval) {
+    timer.disposable = scheduler.scheduleTimer((), after: interval) { _ in
+      self.submit { self.state.timerFired() }
+      return Disposables.create()
+    }
+  }
+
+  override func dispose() {
+    super.dispose()
+    timer.dispose()
+  }
+}
+
+private final class Delay<Element>: Producer<Element>, @unchecked Sendable {
+  private let source: Observable<Element>
+  private let dueTime: RxTimeInterval
+  private let scheduler: any SchedulerType
+
+  init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: any SchedulerType) {
+    self.source = source
+    self.dueTime = dueTime
+    self.scheduler = scheduler
+  }
+
+  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
+    sink: any Disposable, subscription: any Disposable
+  ) where Observer.Element == Element {
+    let sink = DelaySink(dueTime: dueTime, scheduler: scheduler, observer: observer, cancel: cancel)
+    return (sink, sink.run(source: source))
+  }
+}

@@ -1,0 +1,195 @@
+import Synchronization
+
+extension ObservableType {
+  /// Subscribes to the source again after an error of type `Error`, each time the sequence made by
+  /// `notificationHandler` emits.
+  ///
+  /// ```swift
+  /// request.retry { (errors: Observable<URLError>) in
+  ///   errors.enumerated().flatMap { attempt, error -> Observable<Int> in
+  ///     attempt < 3 ? .timer(.seconds(1 << attempt), scheduler: scheduler) : .error(error)
+  ///   }
+  /// }
+  /// ```
+  /// `notificationHandler` is called once per subscription with the source's errors; the sequence it returns
+  /// decides: an element resubscribes to the source, completion completes the result and an error fails it with
+  /// that error. Only what it does after an error counts (earlier events take effect at the next error). An error
+  /// that is not an `Error` is forwarded at once.
+  /// - Parameter notificationHandler: Turns the source's errors into retry triggers.
+  /// - Returns: The elements of every attempt, until an attempt completes or the triggers stop.
+  public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
+    when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+  ) -> Observable<Element> {
+    RetryWhen(source: asObservable(), notificationHandler: notificationHandler)
+  }
+
+  /// Subscribes to the source again after any error, each time the sequence made by `notificationHandler` emits.
+  ///
+  /// ```swift
+  /// request.retry { errors in errors.delay(.seconds(1), scheduler: scheduler) }  // retry a second later
+  /// ```
+  /// `notificationHandler` is called once per subscription with the source's errors; the sequence it returns
+  /// decides: an element resubscribes to the source, completion completes the result and an error fails it with
+  /// that error. Only what it does after an error counts (earlier events take effect at the next error).
+  /// - Parameter notificationHandler: Turns the source's errors into retry triggers.
+  /// - Returns: The elements of every attempt, until an attempt completes or the triggers stop.
+  public func retry<TriggerObservable: ObservableType>(
+    when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+  ) -> Observable<Element> {
+    RetryWhen(source: asObservable(), notificationHandler: notificationHandler)
+  }
+
+  /// The RxSwift 5 name of `retry(when:)`.
+  /// - Parameter notificationHandler: Turns the source's errors into retry triggers.
+  /// - Returns: The elements of every attempt, until an attempt completes or the triggers stop.
+  @available(*, deprecated, renamed: "retry(when:)")
+  public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
+    _ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+  ) -> Observable<Element> {
+    retry(when: notificationHandler)
+  }
+
+  /// The RxSwift 5 name of `retry(when:)`.
+  /// - Parameter notificationHandler: Turns the source's errors into retry triggers.
+  /// - Returns: The elements of every attempt, until an attempt completes or the triggers stop.
+  @available(*, deprecated, renamed: "retry(when:)")
+  public func retryWhen<TriggerObservable: ObservableType>(
+    _ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+  ) -> Observable<Element> {
+    retry(when: notificationHandler)
+  }
+}
+
+/// Runs the attempts of `retry(when:)` and forwards their events, one at a time.
+///
+/// The errors go into `errors`, which the handler's trigger sequence watches; the trigger sequence feeds
+/// `triggers`. After an error, the failed attempt listens to `triggers`: an element asks for the next attempt. A
+/// new attempt is never subscribed recursively: a request made while another thread or an outer call is already
+/// moving to the next attempt is left to that loop, so resubscribing does not grow the stack.
+private final class RetryWhenSink<Observer: ObserverType, Trigger, Failure>:
+  SerialDeliverySink<Observer, Event<Observer.Element>>, ObserverType
+{
+  typealias Element = Observer.Element
+
+  private let source: Observable<Element>
+  let errors = PublishSubject<Failure>()
+  let triggers = PublishSubject<Trigger>()
+  private let attempt = SerialDisposable()
+  private let pendingMoves = Atomic<Int>(0)
+  private var isStopped = false
+
+  init(source: Observable<Element>, observer: Observer, cancel: any Cancelable) {
+    self.source = source
+    super.init(observer: observer, cancel: cancel)
+  }
+
+  /// Subscribes to the trigger sequence, then makes the first attempt (RxSwift's order).
+  func run<TriggerObservable: ObservableType>(
+    notificationHandler: (Observable<Failure>) -> TriggerObservable
+  ) -> any Disposable where TriggerObservable.Element == Trigger {
+    let triggerSubscription = notificationHandler(errors.asObservable()).subscribe(triggers)
+    requestNextAttempt()
+    return Disposables.create(attempt, triggerSubscription)
+  }
+
+  /// Events of the current attempt, and the stop events of the trigger sequence.
+  func on(_ event: Event<Element>) {
+    submit {
+      guard !isStopped else { return nil }
+      if event.isStopEvent { isStopped = true }
+      return event
+    }
+  }
+
+  override func perform(_ event: Event<Element>) {
+    if event.isStopEvent { forwardStop(event) } else { forwardOn(event) }
+  }
+
+  /// Asks for the next attempt; whoever raises the request count from 0 runs the loop.
+  func requestNextAttempt() {
+    guard pendingMoves.add(1, ordering: .acquiringAndReleasing).oldValue == 0 else { return }
+    repeat {
+      subscribeNextAttempt()
+    } while pendingMoves.subtract(1, ordering: .acquiringAndReleasing).newValue > 0
+  }
+
+  private func subscribeNextAttempt() {
+    guard !isDisposed else { return }
+    let next = RetryWhenAttempt(sink: self)
+    attempt.disposable = next
+    next.start(source)
+  }
+}
+
+/// One subscription to the source: forwards its elements; after an error, waits for a trigger. Once replaced by the
+/// next attempt (disposed), it ignores whatever its source still sends from another thread.
+private final class RetryWhenAttempt<Observer: ObserverType, Trigger, Failure>: ObserverType, Disposable {
+  typealias Element = Observer.Element
+
+  private let sink: RetryWhenSink<Observer, Trigger, Failure>
+  private let subscription = SingleAssignmentDisposable()
+  private let triggerSubscription = SingleAssignmentDisposable()
+  private let isDisposed = Atomic<Bool>(false)
+
+  init(sink: RetryWhenSink<Observer, Trigger, Failure>) {
+    self.sink = sink
+  }
+
+  func start(_ source: Observable<Element>) {
+    subscription.setDisposable(source.subscribe(self))
+  }
+
+  func on(_ event: Event<Element>) {
+    if isDisposed.load(ordering: .acquiring) { return }
+    guard case .error(let error) = event, let failure = error as? Failure else {
+      sink.on(event)
+      return
+    }
+    subscription.dispose()
+    triggerSubscription.setDisposable(sink.triggers.subscribe(RetryWhenTriggerObserver(sink: sink)))
+    sink.errors.on(.next(failure))
+  }
+
+  func dispose() {
+    isDisposed.store(true, ordering: .releasing)
+    subscription.dispose()
+    triggerSubscription.dispose()
+  }
+}
+
+/// Listens to the triggers after an error: an element starts the next attempt, a stop event ends the result.
+private final class RetryWhenTriggerObserver<Observer: ObserverType, Trigger, Failure>: ObserverType {
+  private let sink: RetryWhenSink<Observer, Trigger, Failure>
+
+  init(sink: RetryWhenSink<Observer, Trigger, Failure>) {
+    self.sink = sink
+  }
+
+  func on(_ event: Event<Trigger>) {
+    switch event {
+    case .next: sink.requestNextAttempt()
+    case .error(let error): sink.on(.error(error))
+    case .completed: sink.on(.completed)
+    }
+  }
+}
+
+private final class RetryWhen<Element, TriggerObservable: ObservableType, Failure>: Producer<Element>,
+  @unchecked Sendable
+{
+  private let source: Observable<Element>
+  private let notificationHandler: (Observable<Failure>) -> TriggerObservable
+
+  init(source: Observable<Element>, notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable) {
+    self.source = source
+    self.notificationHandler = notificationHandler
+  }
+
+  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
+    sink: any Disposable, subscription: any Disposable
+  ) where Observer.Element == Element {
+    let sink = RetryWhenSink<Observer, TriggerObservable.Element, Failure>(
+      source: source, observer: observer, cancel: cancel)
+    return (sink, sink.run(notificationHandler: notificationHandler))
+  }
+}

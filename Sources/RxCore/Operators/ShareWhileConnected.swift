@@ -1,0 +1,92 @@
+import Synchronization
+
+/// `share(replay:scope: .whileConnected)`: one connection at a time, made of a subject and one subscription to the
+/// source, as RxSwift's `ShareWhileConnected` and `ShareReplay1WhileConnected`.
+///
+/// Joining the current connection (or making a new one) and counting the subscriber happen under one lock, so a
+/// subscriber always belongs to a connection that is, or will be, connected: when the source stops, the
+/// connection is retired at once and the next subscriber makes a new one, even while the stop event is still being
+/// delivered to the old connection's subscribers. The subject replays to a new subscriber outside that lock, and
+/// the source is subscribed to outside it too, so no lock is held while an observer runs. A connection and this
+/// observable keep each other alive only while the connection is current.
+final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendable {
+  private let source: Observable<Element>
+  private let replay: Int
+  private let lock = Mutex<Void>(())
+  private var current: ShareConnection<Element>?
+
+  init(source: Observable<Element>, replay: Int) {
+    self.source = source
+    self.replay = replay
+  }
+
+  override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+  where Observer.Element == Element {
+    let (connection, isFirst) = lock.withLock { _ -> (ShareConnection<Element>, Bool) in
+      let connection = current ?? ShareConnection(parent: self, subject: makeSubject())
+      current = connection
+      connection.subscriberCount += 1
+      return (connection, connection.subscriberCount == 1)
+    }
+    let subscription = connection.subject.subscribe(observer)
+    if isFirst { connection.connect(to: source) }
+    // Weak, as RxSwift's `SubscriptionDisposable`: a subscription kept after the source stopped must not keep the
+    // ended connection, and through it the source chain (and whatever its closures capture), alive.
+    return Disposables.create { [weak self, weak connection] in
+      subscription.dispose()
+      if let self, let connection { self.release(connection) }
+    }
+  }
+
+  private func makeSubject() -> SubjectBase<Element> {
+    replay == 0 ? PublishSubject() : ReplaySubject.create(bufferSize: replay)
+  }
+
+  /// A subscriber left; the last one to leave the current connection ends it.
+  private func release(_ connection: ShareConnection<Element>) {
+    let ends = lock.withLock { _ -> Bool in
+      connection.subscriberCount -= 1
+      guard connection.subscriberCount == 0, current === connection else { return false }
+      current = nil
+      return true
+    }
+    if ends { connection.disconnect() }
+  }
+
+  /// The source stopped: the connection is over, the next subscriber makes a new one.
+  fileprivate func retire(_ connection: ShareConnection<Element>) {
+    lock.withLock { _ in
+      if current === connection { current = nil }
+    }
+  }
+}
+
+/// One connection of `ShareWhileConnected`: forwards the source's events into its subject.
+private final class ShareConnection<Element>: ObserverType, @unchecked Sendable {
+  let subject: SubjectBase<Element>
+  /// The subscribers of this connection; guarded by the parent's lock.
+  var subscriberCount = 0
+  private let parent: ShareWhileConnected<Element>
+  private let subscription = SingleAssignmentDisposable()
+
+  init(parent: ShareWhileConnected<Element>, subject: SubjectBase<Element>) {
+    self.parent = parent
+    self.subject = subject
+  }
+
+  func connect(to source: Observable<Element>) {
+    subscription.setDisposable(source.subscribe(self))
+  }
+
+  func disconnect() {
+    subscription.dispose()
+  }
+
+  func on(_ event: Event<Element>) {
+    if event.isStopEvent {
+      parent.retire(self)
+      subscription.dispose()
+    }
+    subject.on(event)
+  }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Runs work as operations on an `OperationQueue`, as RxSwift's `OperationQueueScheduler` does; use the queue's
+/// `maxConcurrentOperationCount` to limit how much runs at once.
+///
+/// ```swift
+/// let queue = OperationQueue()
+/// queue.maxConcurrentOperationCount = 2
+/// let scheduler = OperationQueueScheduler(operationQueue: queue)
+/// images.observe(on: scheduler).map(resize)
+/// ```
+public class OperationQueueScheduler: ImmediateSchedulerType, @unchecked Sendable {
+  /// The queue that runs the work.
+  public let operationQueue: OperationQueue
+  /// The priority given to every operation this scheduler adds.
+  public let queuePriority: Operation.QueuePriority
+
+  /// Makes a scheduler that adds its work to `operationQueue`.
+  /// - Parameters:
+  ///   - operationQueue: The queue that runs the work.
+  ///   - queuePriority: The priority of the operations this scheduler adds.
+  public init(operationQueue: OperationQueue, queuePriority: Operation.QueuePriority = .normal) {
+    self.operationQueue = operationQueue
+    self.queuePriority = queuePriority
+  }
+
+  /// Adds `action` to the queue as an operation.
+  /// - Parameters:
+  ///   - state: The value passed to `action`.
+  ///   - action: The work.
+  /// - Returns: A disposable that stops the work from running if it has not started, or disposes what it
+  ///   returned.
+  public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> any Disposable)
+    -> any Disposable
+  {
+    let cancel = SingleAssignmentDisposable()
+    let work = UncheckedSendable((state, action))
+    let operation = BlockOperation {
+      if cancel.isDisposed { return }
+      cancel.setDisposable(work.value.1(work.value.0))
+    }
+    operation.queuePriority = queuePriority
+    operationQueue.addOperation(operation)
+    return cancel
+  }
+}

@@ -1,0 +1,65 @@
+import Dispatch
+import Foundation
+import RxCore
+import RxTesting
+import Synchronization
+import XCTest
+
+final class OperationQueueSchedulerTests: RxTestCase {
+  func testWorkRunsAsOperationsOfTheQueue() {
+    let queue = OperationQueue()
+    queue.maxConcurrentOperationCount = 2
+    let scheduler = OperationQueueScheduler(operationQueue: queue, queuePriority: .high)
+    XCTAssertTrue(scheduler.operationQueue === queue)
+    XCTAssertEqual(scheduler.queuePriority, .high)
+    let count = Atomic<Int>(0)
+    let wrongQueue = Atomic<Int>(0)
+    let done = DispatchSemaphore(value: 0)
+    for _ in 0..<50 {
+      _ = scheduler.schedule(()) { _ in
+        if OperationQueue.current !== queue { wrongQueue.add(1, ordering: .relaxed) }
+        if count.add(1, ordering: .relaxed).newValue == 50 { done.signal() }
+        return Disposables.create()
+      }
+    }
+    XCTAssertEqual(done.wait(timeout: .now() + 10), .success, "the operations did not run within 10 s")
+    XCTAssertEqual(wrongQueue.load(ordering: .relaxed), 0)
+  }
+
+  func testDefaultPriorityIsNormal() {
+    XCTAssertEqual(OperationQueueScheduler(operationQueue: OperationQueue()).queuePriority, .normal)
+  }
+
+  func testDisposingBeforeTheOperationStartsSkipsTheWork() {
+    let queue = OperationQueue()
+    queue.maxConcurrentOperationCount = 1
+    queue.isSuspended = true
+    let scheduler = OperationQueueScheduler(operationQueue: queue)
+    let ran = Atomic<Bool>(false)
+    let done = DispatchSemaphore(value: 0)
+    scheduler.schedule(()) { _ in
+      ran.store(true, ordering: .relaxed)
+      return Disposables.create()
+    }.dispose()
+    _ = scheduler.schedule(()) { _ in
+      done.signal()
+      return Disposables.create()
+    }
+    queue.isSuspended = false
+    XCTAssertEqual(done.wait(timeout: .now() + 10), .success, "the operations did not run within 10 s")
+    XCTAssertFalse(ran.load(ordering: .relaxed))
+  }
+
+  func testSubscribeOnAnOperationQueue() {
+    let queue = OperationQueue()
+    let scheduler = OperationQueueScheduler(operationQueue: queue)
+    let values = Mutex<[Int]>([])
+    let done = DispatchSemaphore(value: 0)
+    let subscription = Observable.of(1, 2, 3).subscribe(on: scheduler)
+      .subscribe(onNext: { value in values.withLock { $0.append(value) } }, onCompleted: { done.signal() })
+    XCTAssertEqual(done.wait(timeout: .now() + 10), .success, "no completion within 10 s")
+    subscription.dispose()
+    queue.waitUntilAllOperationsAreFinished()
+    XCTAssertEqual(values.withLock { $0 }, [1, 2, 3])
+  }
+}
