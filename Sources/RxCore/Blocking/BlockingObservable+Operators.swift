@@ -72,7 +72,7 @@ extension BlockingObservable {
 /// `lock`, the predicate only runs on the thread delivering the (serialized) events, and the elements go back to
 /// the thread that called the blocking operator only after the subscription has stopped delivering to it.
 private final class BlockingRun<Element>: @unchecked Sendable {
-  private let lock = Mutex<Void>(())
+  private let lock = RxLock()
   private var recording: BlockingRecording<Element>
   private let predicate: (Element) throws -> Bool
   private let waiting = ThreadWait()

@@ -4,8 +4,10 @@ import Synchronization
 ///
 /// A thin shell around `ResumeOnceState`: state changes happen under a lock, continuations are resumed and
 /// subscriptions disposed outside it. One bridge serves one `await`.
-final class ContinuationBridge<Value: Sendable>: Sendable {
-  private let state = Mutex(ResumeOnceState<CheckedContinuation<Value, any Error>>())
+// `@unchecked`: `state` is only touched under `lock`.
+final class ContinuationBridge<Value: Sendable>: @unchecked Sendable {
+  private let lock = RxLock()
+  private var state = ResumeOnceState<CheckedContinuation<Value, any Error>>()
   private let subscription = SingleAssignmentDisposable()
 
   /// Subscribes with `subscribe` and waits for the result it passes to `resume(with:)`.
@@ -19,7 +21,7 @@ final class ContinuationBridge<Value: Sendable>: Sendable {
   func value(subscribe: (ContinuationBridge<Value>) -> any Disposable) async throws -> Value {
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, any Error>) in
-        switch state.withLock({ $0.install(continuation) }) {
+        switch lock.withLock({ _ in state.install(continuation) }) {
         case .subscribe:
           subscription.setDisposable(subscribe(self))
         case .resumeCancelled(let continuation):
@@ -34,13 +36,13 @@ final class ContinuationBridge<Value: Sendable>: Sendable {
   /// Delivers the subscription's result; only the first result (or cancellation) counts.
   /// - Parameter result: The value or error.
   func resume(with result: Result<Value, any Error>) {
-    guard let continuation = state.withLock({ $0.complete() }) else { return }
+    guard let continuation = lock.withLock({ _ in state.complete() }) else { return }
     continuation.resume(with: result)
     subscription.dispose()
   }
 
   private func cancel() {
-    let continuation = state.withLock { $0.cancel() }
+    let continuation = lock.withLock { _ in state.cancel() }
     continuation?.resume(throwing: CancellationError())
     subscription.dispose()
   }

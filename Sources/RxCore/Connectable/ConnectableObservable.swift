@@ -25,7 +25,7 @@ where Subject.Observer.Element == Subject.Element {
 
   private let source: Observable<Element>
   private let makeSubject: () -> Subject
-  private let lock = Mutex<Void>(())
+  private let lock = RxLock()
   private var subject: Subject?
   private var connection: MulticastConnection<Subject>?
 
@@ -81,7 +81,7 @@ where Subject.Observer.Element == Subject.Element {
   typealias Element = Subject.Element
 
   private let subjectObserver: Subject.Observer
-  private let lock = Mutex<Void>(())
+  private let lock = RxLock()
   private var parent: MulticastConnectable<Subject>?
   private var subscription: (any Disposable)?
   private let disposed = Atomic<Bool>(false)

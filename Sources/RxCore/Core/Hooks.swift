@@ -72,5 +72,5 @@ public enum Hooks {
   }
 }
 
-private let handlerStorage = Mutex<@Sendable (RuntimeIssue) -> Void>(Hooks.standardErrorHandler)
+private let handlerStorage = LockedValue<@Sendable (RuntimeIssue) -> Void>(Hooks.standardErrorHandler)
 private let grammarCheck = Atomic<Bool>(true)

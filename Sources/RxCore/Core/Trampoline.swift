@@ -34,7 +34,7 @@ final class TrampolineQueue {
 /// One piece of scheduled work; disposing it before it runs cancels it, disposing it after disposes what it
 /// returned.
 final class ScheduledWork: Cancelable, @unchecked Sendable {
-  private let lock = Mutex<Void>(())
+  private let lock = RxLock()
   private var action: (() -> any Disposable)?
   private let result = SingleAssignmentDisposable()
 

@@ -12,7 +12,7 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     var members: [Int: any Disposable]? = [:]
   }
 
-  private let lock = Mutex<Void>(())
+  private let lock = RxLock()
   private var state = State()
 
   /// Makes an empty group.

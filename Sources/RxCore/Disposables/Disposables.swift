@@ -55,7 +55,7 @@ struct NopDisposable: Disposable {
 
 /// Runs an action once, on the first `dispose()`.
 final class AnonymousDisposable: Cancelable, @unchecked Sendable {
-  private let lock = Mutex<Void>(())
+  private let lock = RxLock()
   private var action: (() -> Void)?
 
   init(_ action: @escaping () -> Void) {
@@ -75,7 +75,7 @@ final class AnonymousDisposable: Cancelable, @unchecked Sendable {
 
 /// Disposes two disposables once.
 final class BinaryDisposable: Cancelable, @unchecked Sendable {
-  private let lock = Mutex<Void>(())
+  private let lock = RxLock()
   private var pair: (any Disposable, any Disposable)?
 
   init(_ first: any Disposable, _ second: any Disposable) {

@@ -13,7 +13,7 @@ public final class DisposeBag: @unchecked Sendable {
     var isDisposed = false
   }
 
-  private let lock = Mutex<Void>(())
+  private let lock = RxLock()
   private var state = State()
 
   /// Makes an empty bag.

@@ -11,7 +11,7 @@ public final class ScheduledDisposable: Cancelable, @unchecked Sendable {
   /// Where the disposal runs.
   public let scheduler: any ImmediateSchedulerType
 
-  private let lock = Mutex<Void>(())
+  private let lock = RxLock()
   private var disposable: (any Disposable)?
   private let disposed = Atomic<Bool>(false)
 

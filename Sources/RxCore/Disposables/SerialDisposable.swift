@@ -7,7 +7,7 @@ public final class SerialDisposable: Cancelable, @unchecked Sendable {
     var isDisposed = false
   }
 
-  private let lock = Mutex<Void>(())
+  private let lock = RxLock()
   private var state = State()
 
   /// Makes an empty serial disposable.

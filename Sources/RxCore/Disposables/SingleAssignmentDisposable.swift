@@ -12,7 +12,7 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     var isDisposed = false
   }
 
-  private let lock = Mutex<Void>(())
+  private let lock = RxLock()
   private var state = State()
 
   /// Makes an empty disposable.

@@ -75,7 +75,7 @@ private final class ConcatSink<Sources: Sequence, Observer: ObserverType>: Sink<
 where Sources.Element == Observable<Observer.Element> {
   typealias Element = Observer.Element
 
-  private let lock = Mutex<Void>(())
+  private let lock = RxLock()
   private let current = SerialDisposable()
   /// Touched only by the thread that is moving to the next source.
   private var iterator: Sources.Iterator?

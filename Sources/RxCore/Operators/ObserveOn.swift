@@ -130,7 +130,7 @@ private struct ObserveOnState<Element> {
 private final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
   typealias Element = Observer.Element
   private let scheduler: any ImmediateSchedulerType
-  private let lock = Mutex<Void>(())
+  private let lock = RxLock()
   private var state = ObserveOnState<Element>()
   private let scheduled = SerialDisposable()
 

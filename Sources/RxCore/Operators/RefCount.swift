@@ -50,7 +50,7 @@ private struct RefCountState {
 
 private final class RefCount<Source: ConnectableObservableType>: Producer<Source.Element>, @unchecked Sendable {
   let source: Source
-  private let lock = Mutex<Void>(())
+  private let lock = RxLock()
   private var state = RefCountState()
 
   init(source: Source) {

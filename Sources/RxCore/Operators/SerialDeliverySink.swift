@@ -15,7 +15,7 @@ import Synchronization
 /// another thread is stored.
 class SerialDeliverySink<Observer: ObserverType, Work>: Sink<Observer> {
   /// Guards the subclass's state and the delivery bookkeeping.
-  final let lock = Mutex<Void>(())
+  final let lock = RxLock()
   private final var turns = DeliveryTurns()
   /// Work waiting for the owning thread, oldest first; a taken item leaves `nil` behind at once.
   private final var waiting: [Work?] = []

@@ -12,7 +12,7 @@ import Synchronization
 final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendable {
   private let source: Observable<Element>
   private let replay: Int
-  private let lock = Mutex<Void>(())
+  private let lock = RxLock()
   private var current: ShareConnection<Element>?
 
   init(source: Observable<Element>, replay: Int) {

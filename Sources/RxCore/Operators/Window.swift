@@ -166,7 +166,7 @@ where Observer.Element == Observable<Element> {
 /// Ends the source subscription and the timer of `window` once the result and every window subscription are
 /// disposed (RxSwift's `RefCountDisposable`).
 private final class WindowLifetime: Disposable, @unchecked Sendable {
-  private let lock = Mutex<Void>(())
+  private let lock = RxLock()
   private var retainCount = 0
   private var isResultDisposed = false
   private var isEnded = false

@@ -21,7 +21,7 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, Cancelable
     case nothing
   }
 
-  final let lock = Mutex<Void>(())
+  final let lock = RxLock()
   final var observers = ContiguousArray<SubjectObserver<Element>>()
   final var stopEvent: Event<Element>?
   final var disposedFlag = false

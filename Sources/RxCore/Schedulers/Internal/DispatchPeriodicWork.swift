@@ -6,7 +6,7 @@ import Synchronization
 /// Runs never overlap (a dispatch source serializes its handler). Disposing it cancels the timer and releases the
 /// work and its state.
 final class DispatchPeriodicWork<State>: Cancelable, @unchecked Sendable {
-  private let lock = Mutex<Void>(())
+  private let lock = RxLock()
   private var timer: (any DispatchSourceTimer)?
   private var action: ((State) -> State)?
   private var state: State?

@@ -7,7 +7,7 @@ import Synchronization
 /// The timer keeps the work alive until it fires or is cancelled, so dropping the returned disposable does not
 /// cancel it.
 final class DispatchTimerWork: Cancelable, @unchecked Sendable {
-  private let lock = Mutex<Void>(())
+  private let lock = RxLock()
   private var timer: (any DispatchSourceTimer)?
   private var action: (() -> any Disposable)?
   private let result = SingleAssignmentDisposable()

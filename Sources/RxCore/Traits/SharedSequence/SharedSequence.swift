@@ -46,8 +46,8 @@ public protocol SharedSequenceConvertibleType: ObservableConvertibleType {
 public enum SharingScheduler {
   /// The scheduler `Driver` and `Signal` use now.
   public static var make: () -> any SchedulerType {
-    get { factory.withLock { $0.value } }
-    set { factory.withLock { $0 = UncheckedSendable(newValue) } }
+    get { factory.withLock { $0 } }
+    set { factory.withLock { $0 = newValue } }
   }
 
   /// Runs `action` with `scheduler` standing in for the main scheduler, then restores the previous one.
@@ -71,7 +71,7 @@ public enum SharingScheduler {
   }
 }
 
-private let factory = Mutex(UncheckedSendable<() -> any SchedulerType>({ MainScheduler.instance }))
+private let factory = LockedValue<() -> any SchedulerType>({ MainScheduler.instance })
 
 extension SharedSequence {
   /// A sequence with one element, sent to each subscriber as it subscribes.
