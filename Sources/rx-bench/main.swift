@@ -7,6 +7,8 @@ import Foundation
 //   swift run -c release rx-bench --filter flatMap     only workloads whose name contains "flatMap"
 //   swift run -c release rx-bench --list               the workloads
 //   rx-bench --callgrind NAME [rx|floor]               one run of one side, for valgrind --tool=callgrind
+//   rx-bench --callgrind NAME rx --count N             the same with N units instead of the workload's count
+//                                                      (N = 0 measures the harness and the pipeline set-up)
 
 let workloads = subjectWorkloads + mapFilterWorkloads + higherOrderWorkloads + screenWorkloads
 
@@ -16,6 +18,7 @@ struct Options {
   var repetitions = 7
   var list = false
   var callgrind: (name: String, side: String)?
+  var count: Int?
 }
 
 func parse(_ arguments: [String]) throws -> Options {
@@ -33,6 +36,11 @@ func parse(_ arguments: [String]) throws -> Options {
         throw BenchError.badArgument("--repetitions needs a positive number")
       }
       options.repetitions = count
+    case "--count":
+      guard let value = remaining.popFirst(), let count = Int(value), count >= 0 else {
+        throw BenchError.badArgument("--count needs a number >= 0")
+      }
+      options.count = count
     case "--callgrind":
       guard let name = remaining.popFirst() else { throw BenchError.badArgument("--callgrind needs a name") }
       let side = remaining.first.map { $0 == "floor" || $0 == "rx" } == true ? remaining.popFirst() ?? "rx" : "rx"
@@ -53,8 +61,9 @@ func parse(_ arguments: [String]) throws -> Options {
     }
     if let (name, side) = options.callgrind {
       guard let workload = workloads.first(where: { $0.name == name }) else { throw BenchError.unknownWorkload(name) }
-      let checksum = side == "floor" ? workload.floor(workload.count) : workload.rx(workload.count)
-      print("\(name) \(side) count=\(workload.count) checksum=\(checksum)")
+      let count = options.count ?? workload.count
+      let checksum = side == "floor" ? workload.floor(count) : workload.rx(count)
+      print("\(name) \(side) count=\(count) checksum=\(checksum)")
       return 0
     }
     let selected = workloads.filter { workload in options.filter.map { workload.name.contains($0) } ?? true }

@@ -461,9 +461,11 @@ final class MergeTests: RxTestCase {
       log.append("end \(value)")
     }
     let subscription = Observable.merge(first.asObservable(), second.asObservable()).subscribe(observer)
-    DispatchQueue.global().async {
+    // `second` is captured weakly: the block may outlive the test by a moment, and must not keep the subject alive
+    // when tearDown counts resources.
+    DispatchQueue.global().async { [weak second] in
       _ = firstIsBeingDelivered.wait(timeout: .now() + 10)
-      second.onNext(2)
+      second?.onNext(2)
       log.append("sent 2")
       secondWasSent.signal()
     }

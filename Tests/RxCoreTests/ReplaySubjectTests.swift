@@ -42,4 +42,28 @@ final class ReplaySubjectTests: RxTestCase {
     scheduler.start()
     XCTAssertEqual(observer.events, [.next(200, 2), .next(300, 3)])
   }
+
+  func testBufferKeepsTheLatestElementsInOrderAcrossManyWraps() {
+    let subject = ReplaySubject<Int>.create(bufferSize: 3)
+    for value in 1...10 { subject.onNext(value) }
+    subject.onCompleted()
+    var events: [Event<Int>] = []
+    _ = subject.subscribe { events.append($0) }
+    XCTAssertEqual(events, [.next(8), .next(9), .next(10), .completed])
+  }
+
+  func testElementDroppedFromAFullBufferIsReleased() {
+    final class Payload {}
+    let subject = ReplaySubject<Payload>.create(bufferSize: 1)
+    weak var dropped: Payload?
+    do {
+      let first = Payload()
+      dropped = first
+      subject.onNext(first)
+    }
+    XCTAssertNotNil(dropped, "the buffer keeps the latest element")
+    subject.onNext(Payload())
+    XCTAssertNil(dropped, "the element pushed out of the buffer is not kept anywhere")
+    subject.dispose()
+  }
 }

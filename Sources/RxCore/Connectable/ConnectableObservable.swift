@@ -9,6 +9,8 @@ public protocol ConnectableObservableType: ObservableType {
 
 /// The concrete type `multicast`, `publish` and `replay` return.
 public class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType, @unchecked Sendable {
+  @usableFromInline override init() {}
+
   /// Subscribes to the source.
   /// - Returns: The connection.
   public func connect() -> any Disposable {
@@ -19,33 +21,53 @@ public class ConnectableObservable<Element>: Observable<Element>, ConnectableObs
 
 /// Multicasts a source through a subject made on demand; the subject and the connection are dropped when the
 /// connection ends (disposed, or the source stopped), as RxSwift's `ConnectableObservableAdapter` does.
+///
+/// Connecting and subscribing run functions made by the `@inlinable` initializer, so the connection that carries
+/// every event into the subject is specialized code.
+@usableFromInline
 final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Subject.Element>, @unchecked Sendable
 where Subject.Observer.Element == Subject.Element {
-  typealias Element = Subject.Element
+  @usableFromInline typealias Element = Subject.Element
 
-  private let source: Observable<Element>
-  private let makeSubject: () -> Subject
-  private let lock = RxLock()
-  private var subject: Subject?
-  private var connection: MulticastConnection<Subject>?
+  @usableFromInline let source: Observable<Element>
+  @usableFromInline let makeSubject: () -> Subject
+  @usableFromInline let lock = RxLock()
+  @usableFromInline @exclusivity(unchecked) var subject: Subject?
+  @usableFromInline @exclusivity(unchecked) var connection: MulticastConnection<Subject>?
+  @usableFromInline let connectFunction: (MulticastConnectable<Subject>) -> any Disposable
+  @usableFromInline let subscribeFunction: (MulticastConnectable<Subject>, AnyObserver<Element>) -> any Disposable
 
+  @inlinable
   init(source: Observable<Element>, makeSubject: @escaping () -> Subject) {
     self.source = source
     self.makeSubject = makeSubject
+    self.subject = nil
+    self.connection = nil
+    self.connectFunction = { connectable in connectable.connectNow() }
+    self.subscribeFunction = { connectable, observer in connectable.currentSubject().subscribe(observer) }
+    super.init()
   }
 
-  private func currentSubject() -> Subject {
+  @inlinable
+  func currentSubject() -> Subject {
     lock.withLock { _ in lockedSubject() }
   }
 
-  private func lockedSubject() -> Subject {
+  @inlinable
+  func lockedSubject() -> Subject {
     if let subject { return subject }
     let made = makeSubject()
     subject = made
     return made
   }
 
+  @usableFromInline
   override func connect() -> any Disposable {
+    connectFunction(self)
+  }
+
+  @inlinable
+  func connectNow() -> any Disposable {
     var fresh: MulticastConnection<Subject>?
     let current = lock.withLock { _ -> MulticastConnection<Subject> in
       if let connection { return connection }
@@ -60,11 +82,12 @@ where Subject.Observer.Element == Subject.Element {
     return current
   }
 
-  override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
-  where Observer.Element == Element {
-    currentSubject().subscribe(observer)
+  @usableFromInline
+  override func subscribe(erased observer: AnyObserver<Element>) -> any Disposable {
+    subscribeFunction(self, observer)
   }
 
+  @usableFromInline
   func connectionEnded(_ ended: MulticastConnection<Subject>) {
     lock.withLock { _ in
       if connection === ended {
@@ -76,21 +99,24 @@ where Subject.Observer.Element == Subject.Element {
 }
 
 /// One connection of a `MulticastConnectable`: forwards the source's events into the subject.
+@usableFromInline
 final class MulticastConnection<Subject: SubjectType>: ObserverType, Disposable, @unchecked Sendable
 where Subject.Observer.Element == Subject.Element {
-  typealias Element = Subject.Element
+  @usableFromInline typealias Element = Subject.Element
 
-  private let subjectObserver: Subject.Observer
+  @usableFromInline let subjectObserver: Subject.Observer
+  @usableFromInline let disposed = Atomic<Bool>(false)
   private let lock = RxLock()
-  private var parent: MulticastConnectable<Subject>?
-  private var subscription: (any Disposable)?
-  private let disposed = Atomic<Bool>(false)
+  @exclusivity(unchecked) private var parent: MulticastConnectable<Subject>?
+  @exclusivity(unchecked) private var subscription: (any Disposable)?
 
+  @usableFromInline
   init(parent: MulticastConnectable<Subject>, subjectObserver: Subject.Observer) {
     self.parent = parent
     self.subjectObserver = subjectObserver
   }
 
+  @usableFromInline
   func setSubscription(_ subscription: any Disposable) {
     let disposeNow = lock.withLock { _ -> Bool in
       if disposed.load(ordering: .acquiring) { return true }
@@ -100,12 +126,14 @@ where Subject.Observer.Element == Subject.Element {
     if disposeNow { subscription.dispose() }
   }
 
+  @inlinable
   func on(_ event: Event<Element>) {
     if disposed.load(ordering: .acquiring) { return }
     if event.isStopEvent { dispose() }
     subjectObserver.on(event)
   }
 
+  @usableFromInline
   func dispose() {
     if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
     let (parent, subscription) = lock.withLock { _ in

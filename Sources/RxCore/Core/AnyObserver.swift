@@ -1,4 +1,7 @@
 /// A type-erased observer that forwards events to a closure or another observer.
+///
+/// It is also how RxCore passes observers between operators: the closure is made where the observer's type is
+/// concrete, so calling it runs specialized code.
 public struct AnyObserver<Element>: ObserverType {
   /// The closure type that receives events.
   public typealias EventHandler = (Event<Element>) -> Void
@@ -7,14 +10,20 @@ public struct AnyObserver<Element>: ObserverType {
 
   /// Makes an observer from a closure.
   /// - Parameter eventHandler: Called with every event.
+  @inlinable
   public init(eventHandler: @escaping EventHandler) {
     self.observer = eventHandler
   }
 
-  /// Wraps another observer.
+  /// Wraps another observer (an `AnyObserver` is used as it is, not wrapped again).
   /// - Parameter observer: The observer to forward to.
+  @inlinable
   public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
-    self.observer = observer.on
+    if let erased = observer as? AnyObserver<Element> {
+      self = erased
+    } else {
+      self.observer = { observer.on($0) }
+    }
   }
 
   /// Forwards `event`.
@@ -22,7 +31,7 @@ public struct AnyObserver<Element>: ObserverType {
   @inlinable public func on(_ event: Event<Element>) { observer(event) }
 
   /// Returns `self`.
-  public func asObserver() -> AnyObserver<Element> { self }
+  @inlinable public func asObserver() -> AnyObserver<Element> { self }
 }
 
 extension AnyObserver: @unchecked Sendable {}
@@ -30,11 +39,12 @@ extension AnyObserver: @unchecked Sendable {}
 extension ObserverType {
   /// Erases the observer's type.
   /// - Returns: An `AnyObserver` that forwards to `self`.
-  public func asObserver() -> AnyObserver<Element> { AnyObserver(self) }
+  @inlinable public func asObserver() -> AnyObserver<Element> { AnyObserver(self) }
 
   /// Makes an observer that transforms elements with `transform` before forwarding them to `self`.
   /// - Parameter transform: The function applied to each element.
   /// - Returns: The new observer.
+  @inlinable
   public func mapObserver<Result>(_ transform: @escaping (Result) throws -> Element) -> AnyObserver<Result> {
     AnyObserver { event in self.on(event.map(transform)) }
   }

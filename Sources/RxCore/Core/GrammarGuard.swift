@@ -2,18 +2,21 @@ import Synchronization
 
 /// Enforces `next* (error | completed)?` for one observer: drops events after a stop event and, in DEBUG builds,
 /// reports the violation and any concurrent delivery through `Hooks.issueHandler`.
+@usableFromInline
 struct GrammarGuard: ~Copyable {
-  private static let stoppedBit = 1
-  private static let deliveringBit = 2
-  private let state = Atomic<Int>(0)
+  @usableFromInline static var stoppedBit: Int { 1 }
+  @usableFromInline static var deliveringBit: Int { 2 }
+  @usableFromInline let state: Atomic<Int>
 
-  init() {}
+  @inlinable init() {
+    state = Atomic<Int>(0)
+  }
 
   /// Whether the observer has stopped.
-  var isStopped: Bool { state.load(ordering: .acquiring) & Self.stoppedBit != 0 }
+  @inlinable var isStopped: Bool { state.load(ordering: .acquiring) & Self.stoppedBit != 0 }
 
   /// Checks an incoming event against the stop rule; returns whether it may be delivered.
-  @inline(__always)
+  @inlinable
   func admit<Element>(_ event: Event<Element>, source: @autoclosure () -> String) -> Bool {
     if event.isStopEvent {
       let previous = state.bitwiseOr(Self.stoppedBit, ordering: .acquiringAndReleasing).oldValue
@@ -30,7 +33,7 @@ struct GrammarGuard: ~Copyable {
 
   /// Marks the start of a delivery; in DEBUG builds reports a delivery that overlaps another one (from another
   /// thread, or reentrantly). Call `endDelivery()` afterwards.
-  @inline(__always)
+  @inlinable
   func beginDelivery<Element>(_ event: Event<Element>, source: @autoclosure () -> String) {
     #if DEBUG
       if Hooks.isGrammarCheckEnabled {
@@ -46,14 +49,15 @@ struct GrammarGuard: ~Copyable {
   }
 
   /// Marks the end of a delivery started with `beginDelivery`.
-  @inline(__always)
+  @inlinable
   func endDelivery() {
     #if DEBUG
       state.bitwiseAnd(~Self.deliveringBit, ordering: .releasing)
     #endif
   }
 
-  private func report<Element>(_ event: Event<Element>, source: String) {
+  @usableFromInline
+  func report<Element>(_ event: Event<Element>, source: String) {
     #if DEBUG
       if Hooks.isGrammarCheckEnabled {
         Hooks.report(

@@ -61,12 +61,15 @@ public enum Hooks {
     }
   }
 
+  @usableFromInline
   static func report(_ kind: RuntimeIssue.Kind, _ message: String) {
     issueHandler(RuntimeIssue(kind: kind, message: message))
   }
 
+  @usableFromInline
   static func reportInternal(_ message: String) { report(.internalError, message) }
 
+  @usableFromInline
   static func reportUnhandled(_ error: any Swift.Error) {
     report(.unhandledError, "Unhandled error happened: \(error)")
   }

@@ -5,8 +5,12 @@
 ///
 /// Thread safety: an `Observable` is immutable once made and may be subscribed to from any thread, so it is
 /// `Sendable`. The closures given to operators run on whichever thread delivers the event, as in RxSwift.
+///
+/// Performance: `subscribe(_:)` is inlined into the caller, where the observer's type is concrete, and turns the
+/// observer into an `AnyObserver` there, so the closure every event goes through is specialized code. Subclasses
+/// implement `subscribe(erased:)`, which is not generic.
 public class Observable<Element>: ObservableType, @unchecked Sendable {
-  init() {
+  @usableFromInline init() {
     #if DEBUG
       Resources.increment()
     #endif
@@ -19,12 +23,22 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
   /// Subscribes `observer` to the sequence's events.
   /// - Parameter observer: The observer that receives the events.
   /// - Returns: A disposable that ends the subscription.
-  public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+  @inlinable
+  public final func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
   where Observer.Element == Element {
-    Hooks.reportInternal("Observable.subscribe was not overridden by \(type(of: self))")
+    subscribe(erased: AnyObserver(observer))
+  }
+
+  /// Subscribes an observer already erased to `AnyObserver`; every subclass overrides it.
+  /// - Parameter observer: The observer that receives the events.
+  /// - Returns: A disposable that ends the subscription.
+  @usableFromInline
+  func subscribe(erased observer: AnyObserver<Element>) -> any Disposable {
+    Hooks.reportInternal("Observable.subscribe(erased:) was not overridden by \(type(of: self))")
     return Disposables.create()
   }
 
   /// Returns `self`.
-  public func asObservable() -> Observable<Element> { self }
+  @inlinable
+  public final func asObservable() -> Observable<Element> { self }
 }

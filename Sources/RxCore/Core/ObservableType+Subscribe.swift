@@ -2,6 +2,7 @@ extension ObservableType {
   /// Subscribes a closure to every event.
   /// - Parameter on: Called with each event.
   /// - Returns: The subscription.
+  @inlinable
   public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> any Disposable {
     asObservable().subscribe(AnonymousObserver(on))
   }
@@ -15,34 +16,21 @@ extension ObservableType {
   ///   - onCompleted: Called when the sequence completes.
   ///   - onDisposed: Called once when the subscription ends, for any reason.
   /// - Returns: The subscription.
+  @inlinable
   public func subscribe(
     onNext: ((Element) -> Void)? = nil,
     onError: ((any Swift.Error) -> Void)? = nil,
     onCompleted: (() -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> any Disposable {
-    let disposable: any Disposable
-    if let onDisposed {
-      disposable = Disposables.create(with: onDisposed)
-    } else {
-      disposable = Disposables.create()
+    guard let onDisposed else {
+      let observer = CallbackObserver(
+        onNext: onNext, onError: onError, onCompleted: onCompleted, stopped: Disposables.create())
+      return asObservable().subscribe(observer)
     }
-    let observer = AnonymousObserver<Element> { event in
-      switch event {
-      case .next(let value):
-        onNext?(value)
-      case .error(let error):
-        if let onError {
-          onError(error)
-        } else {
-          Hooks.reportUnhandled(error)
-        }
-        disposable.dispose()
-      case .completed:
-        onCompleted?()
-        disposable.dispose()
-      }
-    }
+    let disposable = Disposables.create(with: onDisposed)
+    let observer = CallbackObserver(
+      onNext: onNext, onError: onError, onCompleted: onCompleted, stopped: disposable)
     return Disposables.create(asObservable().subscribe(observer), disposable)
   }
 
@@ -55,6 +43,7 @@ extension ObservableType {
   ///   - onCompleted: Called with the object on completion.
   ///   - onDisposed: Called with the object when the subscription ends.
   /// - Returns: The subscription.
+  @inlinable
   public func subscribe<Object: AnyObject>(
     with object: Object,
     onNext: ((Object, Element) -> Void)? = nil,

@@ -35,7 +35,7 @@ final class TrampolineQueue {
 /// returned.
 final class ScheduledWork: Cancelable, @unchecked Sendable {
   private let lock = RxLock()
-  private var action: (() -> any Disposable)?
+  @exclusivity(unchecked) private var action: (() -> any Disposable)?
   private let result = SingleAssignmentDisposable()
 
   init(_ action: @escaping () -> any Disposable) {

@@ -13,7 +13,7 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
   }
 
   private let lock = RxLock()
-  private var state = State()
+  @exclusivity(unchecked) private var state = State()
 
   /// Makes an empty group.
   public init() {}

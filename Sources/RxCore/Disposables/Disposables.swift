@@ -56,7 +56,7 @@ struct NopDisposable: Disposable {
 /// Runs an action once, on the first `dispose()`.
 final class AnonymousDisposable: Cancelable, @unchecked Sendable {
   private let lock = RxLock()
-  private var action: (() -> Void)?
+  @exclusivity(unchecked) private var action: (() -> Void)?
 
   init(_ action: @escaping () -> Void) {
     self.action = action
@@ -76,7 +76,7 @@ final class AnonymousDisposable: Cancelable, @unchecked Sendable {
 /// Disposes two disposables once.
 final class BinaryDisposable: Cancelable, @unchecked Sendable {
   private let lock = RxLock()
-  private var pair: (any Disposable, any Disposable)?
+  @exclusivity(unchecked) private var pair: (any Disposable, any Disposable)?
 
   init(_ first: any Disposable, _ second: any Disposable) {
     self.pair = (first, second)

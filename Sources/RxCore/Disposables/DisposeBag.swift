@@ -14,7 +14,7 @@ public final class DisposeBag: @unchecked Sendable {
   }
 
   private let lock = RxLock()
-  private var state = State()
+  @exclusivity(unchecked) private var state = State()
 
   /// Makes an empty bag.
   public init() {}

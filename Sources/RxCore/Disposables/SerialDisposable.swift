@@ -8,7 +8,7 @@ public final class SerialDisposable: Cancelable, @unchecked Sendable {
   }
 
   private let lock = RxLock()
-  private var state = State()
+  @exclusivity(unchecked) private var state = State()
 
   /// Makes an empty serial disposable.
   public init() {}

@@ -6,14 +6,8 @@ import Synchronization
 /// Setting it twice is a programming error. RxSwift stops the program there; RxCore reports a
 /// `RuntimeIssue.Kind.disposableMisuse` through `Hooks.issueHandler` and disposes the second disposable.
 public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
-  private struct State {
-    var current: (any Disposable)?
-    var isAssigned = false
-    var isDisposed = false
-  }
-
   private let lock = RxLock()
-  private var state = State()
+  @exclusivity(unchecked) private var state = SingleAssignmentState()
 
   /// Makes an empty disposable.
   public init() {}
@@ -24,25 +18,19 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
   /// Sets the content. Call it once.
   /// - Parameter disposable: The content.
   public func setDisposable(_ disposable: any Disposable) {
-    let (disposeNow, misuse) = lock.withLock { _ -> (Bool, Bool) in
-      if state.isAssigned { return (true, true) }
-      state.isAssigned = true
-      if state.isDisposed { return (true, false) }
-      state.current = disposable
-      return (false, false)
+    switch lock.withLock({ _ in state.assign(disposable) }) {
+    case .kept:
+      break
+    case .disposeNow:
+      disposable.dispose()
+    case .assignedTwice:
+      Hooks.report(.disposableMisuse, "SingleAssignmentDisposable was assigned twice.")
+      disposable.dispose()
     }
-    if misuse { Hooks.report(.disposableMisuse, "SingleAssignmentDisposable was assigned twice.") }
-    if disposeNow { disposable.dispose() }
   }
 
   /// Disposes the content, now or when it is set.
   public func dispose() {
-    let current = lock.withLock { _ -> (any Disposable)? in
-      guard !state.isDisposed else { return nil }
-      state.isDisposed = true
-      defer { state.current = nil }
-      return state.current
-    }
-    current?.dispose()
+    lock.withLock { _ in state.dispose() }?.dispose()
   }
 }

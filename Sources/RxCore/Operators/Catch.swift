@@ -9,8 +9,9 @@ extension ObservableType {
   /// An error thrown by `handler` is sent as `.error`.
   /// - Parameter handler: Makes the sequence to continue with from the source's error.
   /// - Returns: An observable of the source's elements followed, after an error, by those of the handler's sequence.
+  @inlinable
   public func `catch`(_ handler: @escaping (any Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
-    Catch(source: asObservable(), handler: handler)
+    CatchProducer(source: asObservable(), handler: handler)
   }
 
   /// Ends with `element` and completes, instead of failing, when the source fails.
@@ -20,13 +21,15 @@ extension ObservableType {
   /// ```
   /// - Parameter element: The last element, emitted in place of the error.
   /// - Returns: An observable of the source's elements followed, after an error, by `element`.
+  @inlinable
   public func catchAndReturn(_ element: Element) -> Observable<Element> {
-    Catch(source: asObservable(), handler: { _ in Observable.just(element) })
+    CatchProducer(source: asObservable(), handler: { _ in Observable.just(element) })
   }
 
   /// RxSwift 5's name for `catch(_:)`; RxSwift 6 deprecates it. Prefer `catch(_:)`.
   /// - Parameter handler: Makes the sequence to continue with from the source's error.
   /// - Returns: An observable of the source's elements followed, after an error, by those of the handler's sequence.
+  @inlinable
   public func catchError(_ handler: @escaping (any Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
     `catch`(handler)
   }
@@ -34,6 +37,7 @@ extension ObservableType {
   /// RxSwift 5's name for `catchAndReturn(_:)`; RxSwift 6 deprecates it. Prefer `catchAndReturn(_:)`.
   /// - Parameter element: The last element, emitted in place of the error.
   /// - Returns: An observable of the source's elements followed, after an error, by `element`.
+  @inlinable
   public func catchErrorJustReturn(_ element: Element) -> Observable<Element> {
     catchAndReturn(element)
   }
@@ -62,19 +66,21 @@ extension ObservableType {
 
 // MARK: - catch(_:)
 
-private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-  typealias Element = Observer.Element
+@usableFromInline
+final class CatchSink<Element>: Sink<AnyObserver<Element>>, ObserverType {
+  @usableFromInline let handler: (any Swift.Error) throws -> Observable<Element>
+  @usableFromInline let subscription = SerialDisposable()
 
-  private let handler: (any Swift.Error) throws -> Observable<Element>
-  private let subscription = SerialDisposable()
-
+  @inlinable
   init(
-    handler: @escaping (any Swift.Error) throws -> Observable<Element>, observer: Observer, cancel: any Cancelable
+    handler: @escaping (any Swift.Error) throws -> Observable<Element>, observer: AnyObserver<Element>,
+    cancel: any Cancelable
   ) {
     self.handler = handler
     super.init(observer: observer, cancel: cancel)
   }
 
+  @inlinable
   func run(_ source: Observable<Element>) -> any Disposable {
     let sourceSubscription = SingleAssignmentDisposable()
     subscription.disposable = sourceSubscription
@@ -82,6 +88,7 @@ private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverT
     return subscription
   }
 
+  @inlinable
   func on(_ event: Event<Element>) {
     switch event {
     case .next:
@@ -98,6 +105,7 @@ private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverT
     }
   }
 
+  @inlinable
   func forwardFromReplacement(_ event: Event<Element>) {
     if event.isStopEvent {
       forwardStop(event)
@@ -107,30 +115,41 @@ private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverT
   }
 }
 
-private struct CatchReplacementObserver<Observer: ObserverType>: ObserverType {
-  typealias Element = Observer.Element
+@usableFromInline
+struct CatchReplacementObserver<Element>: ObserverType {
+  @usableFromInline let parent: CatchSink<Element>
 
-  let parent: CatchSink<Observer>
+  @inlinable
+  init(parent: CatchSink<Element>) {
+    self.parent = parent
+  }
 
+  @inlinable
   func on(_ event: Event<Element>) {
     parent.forwardFromReplacement(event)
   }
 }
 
-private final class Catch<Element>: Producer<Element>, @unchecked Sendable {
-  private let source: Observable<Element>
-  private let handler: (any Swift.Error) throws -> Observable<Element>
+@usableFromInline
+final class CatchProducer<Element>: Producer<Element>, @unchecked Sendable {
+  @usableFromInline let source: Observable<Element>
+  @usableFromInline let handler: (any Swift.Error) throws -> Observable<Element>
+  @usableFromInline let runFunction: (CatchProducer<Element>, AnyObserver<Element>, any Cancelable) -> Parts
 
+  @inlinable
   init(source: Observable<Element>, handler: @escaping (any Swift.Error) throws -> Observable<Element>) {
     self.source = source
     self.handler = handler
+    self.runFunction = { producer, observer, cancel in
+      let sink = CatchSink(handler: producer.handler, observer: observer, cancel: cancel)
+      return (sink, sink.run(producer.source))
+    }
+    super.init()
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
-    let sink = CatchSink(handler: handler, observer: observer, cancel: cancel)
-    return (sink, sink.run(source))
+  @usableFromInline
+  override func run(erased observer: AnyObserver<Element>, cancel: any Cancelable) -> Parts {
+    runFunction(self, observer, cancel)
   }
 }
 

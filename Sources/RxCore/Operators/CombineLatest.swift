@@ -14,6 +14,7 @@ extension ObservableType {
   ///   - source2: Source number 2.
   ///   - resultSelector: Combines the latest elements; an error it throws is sent as `.error`.
   /// - Returns: The combined sequence.
+  @inlinable
   public static func combineLatest<O1: ObservableType, O2: ObservableType>(
     _ source1: O1, _ source2: O2,
     resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
@@ -31,6 +32,7 @@ extension ObservableType {
   ///   - source3: Source number 3.
   ///   - resultSelector: Combines the latest elements; an error it throws is sent as `.error`.
   /// - Returns: The combined sequence.
+  @inlinable
   public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3,
     resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
@@ -49,6 +51,7 @@ extension ObservableType {
   ///   - source4: Source number 4.
   ///   - resultSelector: Combines the latest elements; an error it throws is sent as `.error`.
   /// - Returns: The combined sequence.
+  @inlinable
   public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
     resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
@@ -68,6 +71,7 @@ extension ObservableType {
   ///   - source5: Source number 5.
   ///   - resultSelector: Combines the latest elements; an error it throws is sent as `.error`.
   /// - Returns: The combined sequence.
+  @inlinable
   public static func combineLatest<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
   >(
@@ -90,6 +94,7 @@ extension ObservableType {
   ///   - source6: Source number 6.
   ///   - resultSelector: Combines the latest elements; an error it throws is sent as `.error`.
   /// - Returns: The combined sequence.
+  @inlinable
   public static func combineLatest<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType
@@ -116,6 +121,7 @@ extension ObservableType {
   ///   - source7: Source number 7.
   ///   - resultSelector: Combines the latest elements; an error it throws is sent as `.error`.
   /// - Returns: The combined sequence.
+  @inlinable
   public static func combineLatest<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType, O7: ObservableType
@@ -144,6 +150,7 @@ extension ObservableType {
   ///   - source8: Source number 8.
   ///   - resultSelector: Combines the latest elements; an error it throws is sent as `.error`.
   /// - Returns: The combined sequence.
+  @inlinable
   public static func combineLatest<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType, O7: ObservableType, O8: ObservableType
@@ -172,6 +179,7 @@ extension ObservableType where Element == Any {
   ///   - source1: Source number 1.
   ///   - source2: Source number 2.
   /// - Returns: The combined sequence.
+  @inlinable
   public static func combineLatest<O1: ObservableType, O2: ObservableType>(
     _ source1: O1, _ source2: O2
   ) -> Observable<(O1.Element, O2.Element)> {
@@ -187,6 +195,7 @@ extension ObservableType where Element == Any {
   ///   - source2: Source number 2.
   ///   - source3: Source number 3.
   /// - Returns: The combined sequence.
+  @inlinable
   public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3
   ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
@@ -203,6 +212,7 @@ extension ObservableType where Element == Any {
   ///   - source3: Source number 3.
   ///   - source4: Source number 4.
   /// - Returns: The combined sequence.
+  @inlinable
   public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
   ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
@@ -220,6 +230,7 @@ extension ObservableType where Element == Any {
   ///   - source4: Source number 4.
   ///   - source5: Source number 5.
   /// - Returns: The combined sequence.
+  @inlinable
   public static func combineLatest<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
   >(
@@ -240,6 +251,7 @@ extension ObservableType where Element == Any {
   ///   - source5: Source number 5.
   ///   - source6: Source number 6.
   /// - Returns: The combined sequence.
+  @inlinable
   public static func combineLatest<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType
@@ -262,6 +274,7 @@ extension ObservableType where Element == Any {
   ///   - source6: Source number 6.
   ///   - source7: Source number 7.
   /// - Returns: The combined sequence.
+  @inlinable
   public static func combineLatest<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType, O7: ObservableType
@@ -285,6 +298,7 @@ extension ObservableType where Element == Any {
   ///   - source7: Source number 7.
   ///   - source8: Source number 8.
   /// - Returns: The combined sequence.
+  @inlinable
   public static func combineLatest<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType, O7: ObservableType, O8: ObservableType
@@ -310,6 +324,7 @@ extension ObservableType {
   ///   - resultSelector: Combines the latest elements, in the collection's order; an error it throws is
   ///     sent as `.error`.
   /// - Returns: The combined sequence.
+  @inlinable
   public static func combineLatest<Collection: Swift.Collection>(
     _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
   ) -> Observable<Element> where Collection.Element: ObservableType {
@@ -323,13 +338,15 @@ extension ObservableType {
   /// emits `[]` and completes.
   /// - Parameter collection: The sources.
   /// - Returns: The combined sequence.
+  @inlinable
   public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
   where Collection.Element: ObservableType, Collection.Element.Element == Element {
     makeCombineLatestCollection(collection) { $0 }
   }
 }
 
-private func makeCombineLatest<O1: ObservableType, O2: ObservableType, Result>(
+@inlinable
+func makeCombineLatest<O1: ObservableType, O2: ObservableType, Result>(
   _ source1: O1, _ source2: O2,
   combine: @escaping ((O1.Element, O2.Element)) throws -> Result
 ) -> Observable<Result> {
@@ -339,8 +356,8 @@ private func makeCombineLatest<O1: ObservableType, O2: ObservableType, Result>(
     completesEarly: true,
     slots: (nil, nil),
     sources: [
-      CombiningSource<Slots>(source1) { replaceLatest(&$0.0, with: $1) },
-      CombiningSource<Slots>(source2) { replaceLatest(&$0.1, with: $1) },
+      CombiningSource(source1) { replaceLatest(&$0.0, with: $1) },
+      CombiningSource(source2) { replaceLatest(&$0.1, with: $1) },
     ],
     take: { slots in
       guard let element1 = slots.0, let element2 = slots.1 else { return nil }
@@ -349,7 +366,8 @@ private func makeCombineLatest<O1: ObservableType, O2: ObservableType, Result>(
     combine: combine)
 }
 
-private func makeCombineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, Result>(
+@inlinable
+func makeCombineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, Result>(
   _ source1: O1, _ source2: O2, _ source3: O3,
   combine: @escaping ((O1.Element, O2.Element, O3.Element)) throws -> Result
 ) -> Observable<Result> {
@@ -359,9 +377,9 @@ private func makeCombineLatest<O1: ObservableType, O2: ObservableType, O3: Obser
     completesEarly: true,
     slots: (nil, nil, nil),
     sources: [
-      CombiningSource<Slots>(source1) { replaceLatest(&$0.0, with: $1) },
-      CombiningSource<Slots>(source2) { replaceLatest(&$0.1, with: $1) },
-      CombiningSource<Slots>(source3) { replaceLatest(&$0.2, with: $1) },
+      CombiningSource(source1) { replaceLatest(&$0.0, with: $1) },
+      CombiningSource(source2) { replaceLatest(&$0.1, with: $1) },
+      CombiningSource(source3) { replaceLatest(&$0.2, with: $1) },
     ],
     take: { slots in
       guard let element1 = slots.0, let element2 = slots.1, let element3 = slots.2 else { return nil }
@@ -370,7 +388,8 @@ private func makeCombineLatest<O1: ObservableType, O2: ObservableType, O3: Obser
     combine: combine)
 }
 
-private func makeCombineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, Result>(
+@inlinable
+func makeCombineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, Result>(
   _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
   combine: @escaping ((O1.Element, O2.Element, O3.Element, O4.Element)) throws -> Result
 ) -> Observable<Result> {
@@ -380,10 +399,10 @@ private func makeCombineLatest<O1: ObservableType, O2: ObservableType, O3: Obser
     completesEarly: true,
     slots: (nil, nil, nil, nil),
     sources: [
-      CombiningSource<Slots>(source1) { replaceLatest(&$0.0, with: $1) },
-      CombiningSource<Slots>(source2) { replaceLatest(&$0.1, with: $1) },
-      CombiningSource<Slots>(source3) { replaceLatest(&$0.2, with: $1) },
-      CombiningSource<Slots>(source4) { replaceLatest(&$0.3, with: $1) },
+      CombiningSource(source1) { replaceLatest(&$0.0, with: $1) },
+      CombiningSource(source2) { replaceLatest(&$0.1, with: $1) },
+      CombiningSource(source3) { replaceLatest(&$0.2, with: $1) },
+      CombiningSource(source4) { replaceLatest(&$0.3, with: $1) },
     ],
     take: { slots in
       guard
@@ -397,7 +416,8 @@ private func makeCombineLatest<O1: ObservableType, O2: ObservableType, O3: Obser
     combine: combine)
 }
 
-private func makeCombineLatest<
+@inlinable
+func makeCombineLatest<
   O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, Result
 >(
   _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
@@ -409,11 +429,11 @@ private func makeCombineLatest<
     completesEarly: true,
     slots: (nil, nil, nil, nil, nil),
     sources: [
-      CombiningSource<Slots>(source1) { replaceLatest(&$0.0, with: $1) },
-      CombiningSource<Slots>(source2) { replaceLatest(&$0.1, with: $1) },
-      CombiningSource<Slots>(source3) { replaceLatest(&$0.2, with: $1) },
-      CombiningSource<Slots>(source4) { replaceLatest(&$0.3, with: $1) },
-      CombiningSource<Slots>(source5) { replaceLatest(&$0.4, with: $1) },
+      CombiningSource(source1) { replaceLatest(&$0.0, with: $1) },
+      CombiningSource(source2) { replaceLatest(&$0.1, with: $1) },
+      CombiningSource(source3) { replaceLatest(&$0.2, with: $1) },
+      CombiningSource(source4) { replaceLatest(&$0.3, with: $1) },
+      CombiningSource(source5) { replaceLatest(&$0.4, with: $1) },
     ],
     take: { slots in
       guard
@@ -428,7 +448,8 @@ private func makeCombineLatest<
     combine: combine)
 }
 
-private func makeCombineLatest<
+@inlinable
+func makeCombineLatest<
   O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
   O6: ObservableType, Result
 >(
@@ -441,12 +462,12 @@ private func makeCombineLatest<
     completesEarly: true,
     slots: (nil, nil, nil, nil, nil, nil),
     sources: [
-      CombiningSource<Slots>(source1) { replaceLatest(&$0.0, with: $1) },
-      CombiningSource<Slots>(source2) { replaceLatest(&$0.1, with: $1) },
-      CombiningSource<Slots>(source3) { replaceLatest(&$0.2, with: $1) },
-      CombiningSource<Slots>(source4) { replaceLatest(&$0.3, with: $1) },
-      CombiningSource<Slots>(source5) { replaceLatest(&$0.4, with: $1) },
-      CombiningSource<Slots>(source6) { replaceLatest(&$0.5, with: $1) },
+      CombiningSource(source1) { replaceLatest(&$0.0, with: $1) },
+      CombiningSource(source2) { replaceLatest(&$0.1, with: $1) },
+      CombiningSource(source3) { replaceLatest(&$0.2, with: $1) },
+      CombiningSource(source4) { replaceLatest(&$0.3, with: $1) },
+      CombiningSource(source5) { replaceLatest(&$0.4, with: $1) },
+      CombiningSource(source6) { replaceLatest(&$0.5, with: $1) },
     ],
     take: { slots in
       guard
@@ -462,7 +483,8 @@ private func makeCombineLatest<
     combine: combine)
 }
 
-private func makeCombineLatest<
+@inlinable
+func makeCombineLatest<
   O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
   O6: ObservableType, O7: ObservableType, Result
 >(
@@ -478,13 +500,13 @@ private func makeCombineLatest<
     completesEarly: true,
     slots: (nil, nil, nil, nil, nil, nil, nil),
     sources: [
-      CombiningSource<Slots>(source1) { replaceLatest(&$0.0, with: $1) },
-      CombiningSource<Slots>(source2) { replaceLatest(&$0.1, with: $1) },
-      CombiningSource<Slots>(source3) { replaceLatest(&$0.2, with: $1) },
-      CombiningSource<Slots>(source4) { replaceLatest(&$0.3, with: $1) },
-      CombiningSource<Slots>(source5) { replaceLatest(&$0.4, with: $1) },
-      CombiningSource<Slots>(source6) { replaceLatest(&$0.5, with: $1) },
-      CombiningSource<Slots>(source7) { replaceLatest(&$0.6, with: $1) },
+      CombiningSource(source1) { replaceLatest(&$0.0, with: $1) },
+      CombiningSource(source2) { replaceLatest(&$0.1, with: $1) },
+      CombiningSource(source3) { replaceLatest(&$0.2, with: $1) },
+      CombiningSource(source4) { replaceLatest(&$0.3, with: $1) },
+      CombiningSource(source5) { replaceLatest(&$0.4, with: $1) },
+      CombiningSource(source6) { replaceLatest(&$0.5, with: $1) },
+      CombiningSource(source7) { replaceLatest(&$0.6, with: $1) },
     ],
     take: { slots in
       guard
@@ -501,7 +523,8 @@ private func makeCombineLatest<
     combine: combine)
 }
 
-private func makeCombineLatest<
+@inlinable
+func makeCombineLatest<
   O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
   O6: ObservableType, O7: ObservableType, O8: ObservableType, Result
 >(
@@ -521,14 +544,14 @@ private func makeCombineLatest<
     completesEarly: true,
     slots: (nil, nil, nil, nil, nil, nil, nil, nil),
     sources: [
-      CombiningSource<Slots>(source1) { replaceLatest(&$0.0, with: $1) },
-      CombiningSource<Slots>(source2) { replaceLatest(&$0.1, with: $1) },
-      CombiningSource<Slots>(source3) { replaceLatest(&$0.2, with: $1) },
-      CombiningSource<Slots>(source4) { replaceLatest(&$0.3, with: $1) },
-      CombiningSource<Slots>(source5) { replaceLatest(&$0.4, with: $1) },
-      CombiningSource<Slots>(source6) { replaceLatest(&$0.5, with: $1) },
-      CombiningSource<Slots>(source7) { replaceLatest(&$0.6, with: $1) },
-      CombiningSource<Slots>(source8) { replaceLatest(&$0.7, with: $1) },
+      CombiningSource(source1) { replaceLatest(&$0.0, with: $1) },
+      CombiningSource(source2) { replaceLatest(&$0.1, with: $1) },
+      CombiningSource(source3) { replaceLatest(&$0.2, with: $1) },
+      CombiningSource(source4) { replaceLatest(&$0.3, with: $1) },
+      CombiningSource(source5) { replaceLatest(&$0.4, with: $1) },
+      CombiningSource(source6) { replaceLatest(&$0.5, with: $1) },
+      CombiningSource(source7) { replaceLatest(&$0.6, with: $1) },
+      CombiningSource(source8) { replaceLatest(&$0.7, with: $1) },
     ],
     take: { slots in
       guard
@@ -546,12 +569,13 @@ private func makeCombineLatest<
     combine: combine)
 }
 
-private func makeCombineLatestCollection<Collection: Swift.Collection, Result>(
+@inlinable
+func makeCombineLatestCollection<Collection: Swift.Collection, Result>(
   _ collection: Collection, combine: @escaping ([Collection.Element.Element]) throws -> Result
 ) -> Observable<Result> where Collection.Element: ObservableType {
   typealias Value = Collection.Element.Element
   let sources = collection.enumerated().map { index, source in
-    CombiningSource<[Value?]>(source) { replaceLatest(&$0[index], with: $1) }
+    CombiningSource<[Value?], [Value], Result>(source) { replaceLatest(&$0[index], with: $1) }
   }
   return CombiningProducer<[Value?], [Value], Result>(
     mode: .latest,

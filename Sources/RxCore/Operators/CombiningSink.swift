@@ -5,7 +5,8 @@
 // `zip` it also removes them); the result selector runs on that snapshot outside the lock.
 
 /// How a combining operator pairs the elements of its sources.
-enum CombiningMode {
+@usableFromInline
+enum CombiningMode: Sendable {
   /// `combineLatest`: each element is combined with the latest element of every other source.
   case latest
   /// `zip`: the n-th elements of all sources are combined together, once.
@@ -16,9 +17,11 @@ enum CombiningMode {
 /// sources have completed. It follows RxSwift: the result completes when every source has completed and, with
 /// `completesEarly` (`combineLatest`, collection `zip`), also when a source emits while not every source has an
 /// element and all the others have completed.
+@usableFromInline
 struct CombiningState {
   /// What to do after a source emitted.
-  enum Decision: Equatable {
+  @usableFromInline
+  enum Decision: Equatable, Sendable {
     /// Not every source has an element yet.
     case wait
     /// Every source has an element: take a snapshot of the slots and combine it.
@@ -27,23 +30,28 @@ struct CombiningState {
     case complete
   }
 
-  private let mode: CombiningMode
-  private let completesEarly: Bool
-  private var waiting: [Int]
-  private var isDone: [Bool]
-  private var readyCount = 0
-  private var doneCount = 0
+  @usableFromInline let mode: CombiningMode
+  @usableFromInline let completesEarly: Bool
+  @usableFromInline var waiting: [Int]
+  @usableFromInline var isDone: [Bool]
+  @usableFromInline var readyCount: Int
+  @usableFromInline var doneCount: Int
   /// Whether the result has stopped (completed or failed).
-  private(set) var isStopped = false
+  @usableFromInline var isStopped: Bool
 
+  @inlinable
   init(mode: CombiningMode, completesEarly: Bool, count: Int) {
     self.mode = mode
     self.completesEarly = completesEarly
     self.waiting = Array(repeating: 0, count: count)
     self.isDone = Array(repeating: false, count: count)
+    self.readyCount = 0
+    self.doneCount = 0
+    self.isStopped = false
   }
 
   /// Records an element of the source at `index` (already stored in the slots).
+  @inlinable
   mutating func received(at index: Int) -> Decision {
     if waiting[index] == 0 { readyCount += 1 }
     switch mode {
@@ -63,6 +71,7 @@ struct CombiningState {
   }
 
   /// Records the completion of the source at `index`; returns whether the result completes now.
+  @inlinable
   mutating func completed(at index: Int) -> Bool {
     guard !isStopped, !isDone[index] else { return false }
     isDone[index] = true
@@ -73,12 +82,14 @@ struct CombiningState {
   }
 
   /// Stops the result; returns whether it was still running (so the stop event must be delivered).
+  @inlinable
   mutating func stop() -> Bool {
     defer { isStopped = true }
     return !isStopped
   }
 
-  private mutating func consumeOneEach() {
+  @inlinable
+  mutating func consumeOneEach() {
     readyCount = 0
     for index in waiting.indices {
       waiting[index] -= 1
@@ -87,65 +98,58 @@ struct CombiningState {
   }
 }
 
-/// The sink side a combining source reports to, without knowing the observer's type.
-protocol CombiningReceiver<Slots>: AnyObject {
-  /// The shared storage of the sources' elements.
-  associatedtype Slots
-
-  /// Handles an event of the source at `index`; `store` writes an element into the slots and returns the
-  /// element it replaced, if any, so that it is released outside the lock.
-  func receive<Element>(_ event: Event<Element>, at index: Int, store: (inout Slots, Element) -> Element?)
-}
-
-/// One source of a combining operator and the function that stores its elements into the shared slots.
-struct CombiningSource<Slots> {
-  private let connect: (any CombiningReceiver<Slots>, Int) -> any Disposable
+/// One source of a combining operator and the function that subscribes the sink to it, storing its elements
+/// into the shared slots. Made where the operator's types are concrete, so the observer it subscribes is
+/// specialized code.
+@usableFromInline
+struct CombiningSource<Slots, Snapshot, Result> {
+  @usableFromInline let connect: (CombiningSink<Slots, Snapshot, Result>, Int) -> any Disposable
 
   /// - Parameters:
   ///   - source: The source.
   ///   - store: Writes an element into the slots and returns the element it replaced, if any.
+  @inlinable
   init<Source: ObservableConvertibleType>(
     _ source: Source, store: @escaping (inout Slots, Source.Element) -> Source.Element?
   ) {
     let observable = source.asObservable()
-    connect = { receiver, index in
-      observable.subscribe(CombiningInput(receiver: receiver, index: index, store: store))
+    connect = { sink, index in
+      observable.subscribe(CombiningInput(sink: sink, index: index, store: store))
     }
   }
 
-  /// Subscribes to the source, reporting to `receiver` as source number `index`.
-  func subscribe(_ receiver: any CombiningReceiver<Slots>, index: Int) -> any Disposable {
-    connect(receiver, index)
+  /// Subscribes `sink` to the source, as source number `index`.
+  @inlinable
+  func subscribe(_ sink: CombiningSink<Slots, Snapshot, Result>, index: Int) -> any Disposable {
+    connect(sink, index)
   }
 }
 
 /// Observes one source of a combining operator.
-private final class CombiningInput<Slots, Element>: ObserverType {
-  private let receiver: any CombiningReceiver<Slots>
-  private let index: Int
-  private let store: (inout Slots, Element) -> Element?
+@usableFromInline
+final class CombiningInput<Slots, Snapshot, Result, Element>: ObserverType {
+  @usableFromInline let sink: CombiningSink<Slots, Snapshot, Result>
+  @usableFromInline let index: Int
+  @usableFromInline let store: (inout Slots, Element) -> Element?
 
-  init(receiver: any CombiningReceiver<Slots>, index: Int, store: @escaping (inout Slots, Element) -> Element?) {
-    self.receiver = receiver
+  @inlinable
+  init(
+    sink: CombiningSink<Slots, Snapshot, Result>, index: Int, store: @escaping (inout Slots, Element) -> Element?
+  ) {
+    self.sink = sink
     self.index = index
     self.store = store
   }
 
+  @inlinable
   func on(_ event: Event<Element>) {
-    receiver.receive(event, at: index, store: store)
+    sink.receive(event, at: index, store: store)
   }
 }
 
-/// Stores `value` in `slot` and returns the value it replaced, so that the caller can release that value (and run
-/// its `deinit`) after leaving the lock.
-func replaceLatest<Value>(_ slot: inout Value?, with value: Value) -> Value? {
-  var value: Value? = value
-  swap(&slot, &value)
-  return value
-}
-
 /// What `CombiningSink` delivers.
-private enum CombiningWork<Snapshot, Result> {
+@usableFromInline
+enum CombiningWork<Snapshot, Result> {
   /// Combine these values with the result selector and emit the result.
   case combine(Snapshot)
   /// Deliver this stop event.
@@ -154,15 +158,17 @@ private enum CombiningWork<Snapshot, Result> {
 
 /// The subscription of a combining operator: stores elements, decides with `CombiningState`, combines outside
 /// the lock.
-private final class CombiningSink<Slots, Snapshot, Observer: ObserverType>:
-  SerialDeliverySink<Observer, CombiningWork<Snapshot, Observer.Element>>, CombiningReceiver
+@usableFromInline
+final class CombiningSink<Slots, Snapshot, Result>:
+  SerialDeliverySink<AnyObserver<Result>, CombiningWork<Snapshot, Result>>
 {
-  private let parent: CombiningProducer<Slots, Snapshot, Observer.Element>
-  private let subscriptions: [SingleAssignmentDisposable]
-  private var slots: Slots
-  private var state: CombiningState
+  @usableFromInline let parent: CombiningProducer<Slots, Snapshot, Result>
+  @usableFromInline let subscriptions: [SingleAssignmentDisposable]
+  @usableFromInline @exclusivity(unchecked) var slots: Slots
+  @usableFromInline @exclusivity(unchecked) var state: CombiningState
 
-  init(parent: CombiningProducer<Slots, Snapshot, Observer.Element>, observer: Observer, cancel: any Cancelable) {
+  @inlinable
+  init(parent: CombiningProducer<Slots, Snapshot, Result>, observer: AnyObserver<Result>, cancel: any Cancelable) {
     self.parent = parent
     self.subscriptions = parent.sources.map { _ in SingleAssignmentDisposable() }
     self.slots = parent.slots
@@ -171,60 +177,63 @@ private final class CombiningSink<Slots, Snapshot, Observer: ObserverType>:
     super.init(observer: observer, cancel: cancel)
   }
 
+  @inlinable
   func run() -> any Disposable {
     for (index, source) in parent.sources.enumerated() {
       subscriptions[index].setDisposable(source.subscribe(self, index: index))
     }
     if parent.sources.isEmpty {
       if parent.mode == .latest {
-        submit { parent.take(&slots).map { .combine($0) } }
+        submit({ parent.take(&slots).map { .combine($0) } }, performing: deliver)
       }
-      submit(.stop(.completed)) { state.stop() }
+      submit(.stop(.completed), if: { state.stop() }, performing: deliver)
     }
     return Disposables.create(subscriptions)
   }
 
+  @inlinable
   func receive<Element>(_ event: Event<Element>, at index: Int, store: (inout Slots, Element) -> Element?) {
     switch event {
     case .next(let element):
       // The element an update replaces is kept here and released after the lock, never inside it.
       var replaced: Element?
       var isSnapshotMissing = false
-      defer {
-        withExtendedLifetime(replaced) {}
-        if isSnapshotMissing {
-          Hooks.reportInternal("A combining operator had no element to combine for one of its sources.")
-        }
-      }
-      submit {
-        guard !state.isStopped else { return nil }
-        replaced = store(&slots, element)
-        switch state.received(at: index) {
-        case .wait:
-          return nil
-        case .complete:
-          return .stop(.completed)
-        case .emit:
-          if let snapshot = parent.take(&slots) { return .combine(snapshot) }
-          isSnapshotMissing = true
-          _ = state.stop()
-          return .stop(.error(RxError.unknown))
-        }
+      submit(
+        {
+          guard !state.isStopped else { return nil }
+          replaced = store(&slots, element)
+          switch state.received(at: index) {
+          case .wait:
+            return nil
+          case .complete:
+            return .stop(.completed)
+          case .emit:
+            if let snapshot = parent.take(&slots) { return .combine(snapshot) }
+            isSnapshotMissing = true
+            _ = state.stop()
+            return .stop(.error(RxError.unknown))
+          }
+        }, performing: deliver)
+      withExtendedLifetime(replaced) {}
+      if isSnapshotMissing {
+        Hooks.reportInternal("A combining operator had no element to combine for one of its sources.")
       }
     case .error(let error):
       subscriptions[index].dispose()
-      submit(.stop(.error(error))) { state.stop() }
+      submit(.stop(.error(error)), if: { state.stop() }, performing: deliver)
     case .completed:
       subscriptions[index].dispose()
-      submit(.stop(.completed)) { state.completed(at: index) }
+      submit(.stop(.completed), if: { state.completed(at: index) }, performing: deliver)
     }
   }
 
-  override func perform(_ work: CombiningWork<Snapshot, Observer.Element>) {
+  /// Delivers what `submit` accepted; never concurrently with itself.
+  @inlinable
+  func deliver(_ work: CombiningWork<Snapshot, Result>) {
     switch work {
     case .combine(let snapshot):
       guard !isDisposed else { return }
-      let result: Observer.Element
+      let result: Result
       do {
         result = try parent.combine(snapshot)
       } catch {
@@ -240,13 +249,16 @@ private final class CombiningSink<Slots, Snapshot, Observer: ObserverType>:
 }
 
 /// The observable `combineLatest` and `zip` return.
+@usableFromInline
 final class CombiningProducer<Slots, Snapshot, Result>: Producer<Result>, @unchecked Sendable {
-  fileprivate let mode: CombiningMode
-  fileprivate let completesEarly: Bool
-  fileprivate let slots: Slots
-  fileprivate let sources: [CombiningSource<Slots>]
-  fileprivate let take: (inout Slots) -> Snapshot?
-  fileprivate let combine: (Snapshot) throws -> Result
+  @usableFromInline let mode: CombiningMode
+  @usableFromInline let completesEarly: Bool
+  @usableFromInline let slots: Slots
+  @usableFromInline let sources: [CombiningSource<Slots, Snapshot, Result>]
+  @usableFromInline let take: (inout Slots) -> Snapshot?
+  @usableFromInline let combine: (Snapshot) throws -> Result
+  @usableFromInline let runFunction:
+    (CombiningProducer<Slots, Snapshot, Result>, AnyObserver<Result>, any Cancelable) -> Parts
 
   /// - Parameters:
   ///   - mode: `.latest` for `combineLatest`, `.zip` for `zip`.
@@ -256,8 +268,9 @@ final class CombiningProducer<Slots, Snapshot, Result>: Producer<Result>, @unche
   ///   - sources: The sources, in subscription order.
   ///   - take: Makes the snapshot to combine once every source has an element (and, for `zip`, removes it).
   ///   - combine: The result selector.
+  @inlinable
   init(
-    mode: CombiningMode, completesEarly: Bool, slots: Slots, sources: [CombiningSource<Slots>],
+    mode: CombiningMode, completesEarly: Bool, slots: Slots, sources: [CombiningSource<Slots, Snapshot, Result>],
     take: @escaping (inout Slots) -> Snapshot?, combine: @escaping (Snapshot) throws -> Result
   ) {
     self.mode = mode
@@ -266,12 +279,15 @@ final class CombiningProducer<Slots, Snapshot, Result>: Producer<Result>, @unche
     self.sources = sources
     self.take = take
     self.combine = combine
+    self.runFunction = { producer, observer, cancel in
+      let sink = CombiningSink(parent: producer, observer: observer, cancel: cancel)
+      return (sink, sink.run())
+    }
+    super.init()
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Result {
-    let sink = CombiningSink(parent: self, observer: observer, cancel: cancel)
-    return (sink, sink.run())
+  @usableFromInline
+  override func run(erased observer: AnyObserver<Result>, cancel: any Cancelable) -> Parts {
+    runFunction(self, observer, cancel)
   }
 }

@@ -7,21 +7,23 @@ extension ObservableType {
   /// An error thrown by `transform` is sent as `.error` and ends the subscription.
   /// - Parameter transform: The function applied to each element; `nil` drops the element.
   /// - Returns: An observable of the non-`nil` transformed elements.
+  @inlinable
   public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
-    CompactMap(source: asObservable(), transform: transform)
+    CompactMapProducer(source: asObservable(), transform: transform)
   }
 }
 
-private final class CompactMapSink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType {
-  typealias Element = Source
+@usableFromInline
+final class CompactMapSink<Source, Result>: Sink<AnyObserver<Result>>, ObserverType {
+  @usableFromInline let transform: (Source) throws -> Result?
 
-  private let transform: (Source) throws -> Observer.Element?
-
-  init(transform: @escaping (Source) throws -> Observer.Element?, observer: Observer, cancel: any Cancelable) {
+  @inlinable
+  init(transform: @escaping (Source) throws -> Result?, observer: AnyObserver<Result>, cancel: any Cancelable) {
     self.transform = transform
     super.init(observer: observer, cancel: cancel)
   }
 
+  @inlinable
   func on(_ event: Event<Source>) {
     switch event {
     case .next(let element):
@@ -40,19 +42,25 @@ private final class CompactMapSink<Source, Observer: ObserverType>: Sink<Observe
   }
 }
 
-private final class CompactMap<Source, Result>: Producer<Result>, @unchecked Sendable {
-  private let source: Observable<Source>
-  private let transform: (Source) throws -> Result?
+@usableFromInline
+final class CompactMapProducer<Source, Result>: Producer<Result>, @unchecked Sendable {
+  @usableFromInline let source: Observable<Source>
+  @usableFromInline let transform: (Source) throws -> Result?
+  @usableFromInline let runFunction: (CompactMapProducer<Source, Result>, AnyObserver<Result>, any Cancelable) -> Parts
 
+  @inlinable
   init(source: Observable<Source>, transform: @escaping (Source) throws -> Result?) {
     self.source = source
     self.transform = transform
+    self.runFunction = { producer, observer, cancel in
+      let sink = CompactMapSink(transform: producer.transform, observer: observer, cancel: cancel)
+      return (sink, producer.source.subscribe(sink))
+    }
+    super.init()
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Result {
-    let sink = CompactMapSink(transform: transform, observer: observer, cancel: cancel)
-    return (sink, source.subscribe(sink))
+  @usableFromInline
+  override func run(erased observer: AnyObserver<Result>, cancel: any Cancelable) -> Parts {
+    runFunction(self, observer, cancel)
   }
 }

@@ -9,6 +9,7 @@ extension ObservableType {
   /// source and every inner sequence have completed, and fails as soon as the source or an inner sequence fails.
   /// - Parameter selector: Makes the inner sequence of an element; an error it throws is sent as `.error`.
   /// - Returns: The elements of the inner sequences, one sequence after the other.
+  @inlinable
   public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
     -> Observable<Source.Element>
   {

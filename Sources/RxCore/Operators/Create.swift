@@ -12,15 +12,22 @@ extension ObservableType {
   /// rule violation is reported through `Hooks.issueHandler`.
   /// - Parameter subscribe: Called for every subscriber with an observer to send events to.
   /// - Returns: The observable.
+  @inlinable
   public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> any Disposable) -> Observable<Element> {
     AnonymousObservable(subscribe)
   }
 }
 
-private final class AnonymousObservableSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-  typealias Element = Observer.Element
-  private let grammar = GrammarGuard()
+@usableFromInline
+final class AnonymousObservableSink<Element>: Sink<AnyObserver<Element>>, ObserverType {
+  @usableFromInline let grammar = GrammarGuard()
 
+  @inlinable
+  override init(observer: AnyObserver<Element>, cancel: any Cancelable) {
+    super.init(observer: observer, cancel: cancel)
+  }
+
+  @inlinable
   func on(_ event: Event<Element>) {
     guard grammar.admit(event, source: "An Observable.create subscribe function") else { return }
     grammar.beginDelivery(event, source: "An Observable.create subscribe function")
@@ -32,24 +39,26 @@ private final class AnonymousObservableSink<Observer: ObserverType>: Sink<Observ
     }
     grammar.endDelivery()
   }
-
-  func run(_ parent: AnonymousObservable<Element>) -> any Disposable {
-    parent.subscribeHandler(AnyObserver(self))
-  }
 }
 
-private final class AnonymousObservable<Element>: Producer<Element>, @unchecked Sendable {
-  let subscribeHandler: (AnyObserver<Element>) -> any Disposable
+@usableFromInline
+final class AnonymousObservable<Element>: Producer<Element>, @unchecked Sendable {
+  @usableFromInline let subscribeHandler: (AnyObserver<Element>) -> any Disposable
+  @usableFromInline let runFunction: (AnonymousObservable<Element>, AnyObserver<Element>, any Cancelable) -> Parts
 
+  @inlinable
   init(_ subscribeHandler: @escaping (AnyObserver<Element>) -> any Disposable) {
     self.subscribeHandler = subscribeHandler
+    self.runFunction = { producer, observer, cancel in
+      let sink = AnonymousObservableSink(observer: observer, cancel: cancel)
+      let subscription = producer.subscribeHandler(AnyObserver(sink))
+      return (sink, subscription)
+    }
+    super.init()
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
-    let sink = AnonymousObservableSink(observer: observer, cancel: cancel)
-    let subscription = sink.run(self)
-    return (sink, subscription)
+  @usableFromInline
+  override func run(erased observer: AnyObserver<Element>, cancel: any Cancelable) -> Parts {
+    runFunction(self, observer, cancel)
   }
 }

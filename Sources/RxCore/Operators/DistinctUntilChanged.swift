@@ -5,8 +5,9 @@ extension ObservableType where Element: Equatable {
   /// Observable.of(1, 1, 2, 2, 1).distinctUntilChanged()  // 1, 2, 1
   /// ```
   /// - Returns: An observable without consecutive duplicates.
+  @inlinable
   public func distinctUntilChanged() -> Observable<Element> {
-    DistinctUntilChangedEquatable(source: asObservable())
+    DistinctUntilChangedEquatableProducer(source: asObservable())
   }
 }
 
@@ -19,6 +20,7 @@ extension ObservableType {
   /// An error thrown by `keySelector` is sent as `.error` and ends the subscription.
   /// - Parameter keySelector: Computes the key compared for each element.
   /// - Returns: An observable without consecutive elements with equal keys.
+  @inlinable
   public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key)
     -> Observable<Element>
   {
@@ -30,6 +32,7 @@ extension ObservableType {
   /// An error thrown by `comparer` is sent as `.error` and ends the subscription.
   /// - Parameter comparer: Returns whether two elements are equal.
   /// - Returns: An observable without consecutive equal elements.
+  @inlinable
   public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
     distinctUntilChanged({ $0 }, comparer: comparer)
   }
@@ -41,10 +44,11 @@ extension ObservableType {
   ///   - keySelector: Computes the key compared for each element.
   ///   - comparer: Returns whether two keys are equal.
   /// - Returns: An observable without consecutive elements with equal keys.
+  @inlinable
   public func distinctUntilChanged<K>(
     _ keySelector: @escaping (Element) throws -> K, comparer: @escaping (K, K) throws -> Bool
   ) -> Observable<Element> {
-    DistinctUntilChanged(source: asObservable(), selector: keySelector, comparer: comparer)
+    DistinctUntilChangedProducer(source: asObservable(), selector: keySelector, comparer: comparer)
   }
 
   /// Drops elements whose value at `keyPath` equals that of the element emitted just before them.
@@ -54,6 +58,7 @@ extension ObservableType {
   /// ```
   /// - Parameter keyPath: The property compared.
   /// - Returns: An observable without consecutive elements with equal values at `keyPath`.
+  @inlinable
   public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>)
     -> Observable<Element>
   {
@@ -61,12 +66,17 @@ extension ObservableType {
   }
 }
 
-private final class DistinctUntilChangedEquatableSink<Observer: ObserverType>: Sink<Observer>, ObserverType
-where Observer.Element: Equatable {
-  typealias Element = Observer.Element
+@usableFromInline
+final class DistinctUntilChangedEquatableSink<Element: Equatable>: Sink<AnyObserver<Element>>, ObserverType {
+  @usableFromInline @exclusivity(unchecked) var last: Element?
 
-  private var last: Element?
+  @inlinable
+  override init(observer: AnyObserver<Element>, cancel: any Cancelable) {
+    self.last = nil
+    super.init(observer: observer, cancel: cancel)
+  }
 
+  @inlinable
   func on(_ event: Event<Element>) {
     switch event {
     case .next(let element):
@@ -79,37 +89,46 @@ where Observer.Element: Equatable {
   }
 }
 
-private final class DistinctUntilChangedEquatable<Element: Equatable>: Producer<Element>, @unchecked Sendable {
-  private let source: Observable<Element>
+@usableFromInline
+final class DistinctUntilChangedEquatableProducer<Element: Equatable>: Producer<Element>, @unchecked Sendable {
+  @usableFromInline let source: Observable<Element>
+  @usableFromInline let runFunction:
+    (DistinctUntilChangedEquatableProducer<Element>, AnyObserver<Element>, any Cancelable) -> Parts
 
+  @inlinable
   init(source: Observable<Element>) {
     self.source = source
+    self.runFunction = { producer, observer, cancel in
+      let sink = DistinctUntilChangedEquatableSink(observer: observer, cancel: cancel)
+      return (sink, producer.source.subscribe(sink))
+    }
+    super.init()
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
-    let sink = DistinctUntilChangedEquatableSink(observer: observer, cancel: cancel)
-    return (sink, source.subscribe(sink))
+  @usableFromInline
+  override func run(erased observer: AnyObserver<Element>, cancel: any Cancelable) -> Parts {
+    runFunction(self, observer, cancel)
   }
 }
 
-private final class DistinctUntilChangedSink<Observer: ObserverType, Key>: Sink<Observer>, ObserverType {
-  typealias Element = Observer.Element
+@usableFromInline
+final class DistinctUntilChangedSink<Element, Key>: Sink<AnyObserver<Element>>, ObserverType {
+  @usableFromInline let selector: (Element) throws -> Key
+  @usableFromInline let comparer: (Key, Key) throws -> Bool
+  @usableFromInline @exclusivity(unchecked) var currentKey: Key?
 
-  private let selector: (Element) throws -> Key
-  private let comparer: (Key, Key) throws -> Bool
-  private var currentKey: Key?
-
+  @inlinable
   init(
-    selector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool, observer: Observer,
-    cancel: any Cancelable
+    selector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool,
+    observer: AnyObserver<Element>, cancel: any Cancelable
   ) {
     self.selector = selector
     self.comparer = comparer
+    self.currentKey = nil
     super.init(observer: observer, cancel: cancel)
   }
 
+  @inlinable
   func on(_ event: Event<Element>) {
     switch event {
     case .next(let element):
@@ -127,11 +146,15 @@ private final class DistinctUntilChangedSink<Observer: ObserverType, Key>: Sink<
   }
 }
 
-private final class DistinctUntilChanged<Element, Key>: Producer<Element>, @unchecked Sendable {
-  private let source: Observable<Element>
-  private let selector: (Element) throws -> Key
-  private let comparer: (Key, Key) throws -> Bool
+@usableFromInline
+final class DistinctUntilChangedProducer<Element, Key>: Producer<Element>, @unchecked Sendable {
+  @usableFromInline let source: Observable<Element>
+  @usableFromInline let selector: (Element) throws -> Key
+  @usableFromInline let comparer: (Key, Key) throws -> Bool
+  @usableFromInline let runFunction:
+    (DistinctUntilChangedProducer<Element, Key>, AnyObserver<Element>, any Cancelable) -> Parts
 
+  @inlinable
   init(
     source: Observable<Element>, selector: @escaping (Element) throws -> Key,
     comparer: @escaping (Key, Key) throws -> Bool
@@ -139,12 +162,16 @@ private final class DistinctUntilChanged<Element, Key>: Producer<Element>, @unch
     self.source = source
     self.selector = selector
     self.comparer = comparer
+    self.runFunction = { producer, observer, cancel in
+      let sink = DistinctUntilChangedSink(
+        selector: producer.selector, comparer: producer.comparer, observer: observer, cancel: cancel)
+      return (sink, producer.source.subscribe(sink))
+    }
+    super.init()
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
-    let sink = DistinctUntilChangedSink(selector: selector, comparer: comparer, observer: observer, cancel: cancel)
-    return (sink, source.subscribe(sink))
+  @usableFromInline
+  override func run(erased observer: AnyObserver<Element>, cancel: any Cancelable) -> Parts {
+    runFunction(self, observer, cancel)
   }
 }

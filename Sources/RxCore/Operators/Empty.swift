@@ -1,41 +1,59 @@
 extension ObservableType {
   /// Completes at once without elements.
   /// - Returns: The observable.
+  @inlinable
   public static func empty() -> Observable<Element> {
-    StopImmediately(event: .completed)
+    StopProducer(event: .completed)
   }
 
   /// Fails at once with `error`.
   /// - Parameter error: The error.
   /// - Returns: The observable.
+  @inlinable
   public static func error(_ error: any Swift.Error) -> Observable<Element> {
-    StopImmediately(event: .error(error))
+    StopProducer(event: .error(error))
   }
 
   /// Never emits anything.
   /// - Returns: The observable.
+  @inlinable
   public static func never() -> Observable<Element> {
-    Never()
+    NeverProducer()
   }
 }
 
-private final class StopImmediately<Element>: Producer<Element>, @unchecked Sendable {
-  private let event: Event<Element>
+/// Sends its stop event, synchronously, to each subscriber.
+@usableFromInline
+final class StopProducer<Element>: Observable<Element>, @unchecked Sendable {
+  @usableFromInline let event: Event<Element>
+  @usableFromInline let subscribeFunction: (StopProducer<Element>, AnyObserver<Element>) -> any Disposable
 
+  @inlinable
   init(event: Event<Element>) {
     self.event = event
+    self.subscribeFunction = { stop, observer in
+      observer.on(stop.event)
+      return Disposables.create()
+    }
+    super.init()
   }
 
-  override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
-  where Observer.Element == Element {
-    observer.on(event)
-    return Disposables.create()
+  @usableFromInline
+  override func subscribe(erased observer: AnyObserver<Element>) -> any Disposable {
+    subscribeFunction(self, observer)
   }
 }
 
-private final class Never<Element>: Producer<Element>, @unchecked Sendable {
-  override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
-  where Observer.Element == Element {
+/// Never sends anything.
+@usableFromInline
+final class NeverProducer<Element>: Observable<Element>, @unchecked Sendable {
+  @inlinable
+  override init() {
+    super.init()
+  }
+
+  @usableFromInline
+  override func subscribe(erased observer: AnyObserver<Element>) -> any Disposable {
     Disposables.create()
   }
 }

@@ -7,21 +7,23 @@ extension ObservableType {
   /// An error thrown by `predicate` is sent as `.error` and ends the subscription.
   /// - Parameter predicate: The test applied to each element.
   /// - Returns: An observable of the elements that pass the test.
+  @inlinable
   public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-    Filter(source: asObservable(), predicate: predicate)
+    FilterProducer(source: asObservable(), predicate: predicate)
   }
 }
 
-private final class FilterSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-  typealias Element = Observer.Element
+@usableFromInline
+final class FilterSink<Element>: Sink<AnyObserver<Element>>, ObserverType {
+  @usableFromInline let predicate: (Element) throws -> Bool
 
-  private let predicate: (Element) throws -> Bool
-
-  init(predicate: @escaping (Element) throws -> Bool, observer: Observer, cancel: any Cancelable) {
+  @inlinable
+  init(predicate: @escaping (Element) throws -> Bool, observer: AnyObserver<Element>, cancel: any Cancelable) {
     self.predicate = predicate
     super.init(observer: observer, cancel: cancel)
   }
 
+  @inlinable
   func on(_ event: Event<Element>) {
     switch event {
     case .next(let element):
@@ -38,19 +40,25 @@ private final class FilterSink<Observer: ObserverType>: Sink<Observer>, Observer
   }
 }
 
-private final class Filter<Element>: Producer<Element>, @unchecked Sendable {
-  private let source: Observable<Element>
-  private let predicate: (Element) throws -> Bool
+@usableFromInline
+final class FilterProducer<Element>: Producer<Element>, @unchecked Sendable {
+  @usableFromInline let source: Observable<Element>
+  @usableFromInline let predicate: (Element) throws -> Bool
+  @usableFromInline let runFunction: (FilterProducer<Element>, AnyObserver<Element>, any Cancelable) -> Parts
 
+  @inlinable
   init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
     self.source = source
     self.predicate = predicate
+    self.runFunction = { producer, observer, cancel in
+      let sink = FilterSink(predicate: producer.predicate, observer: observer, cancel: cancel)
+      return (sink, producer.source.subscribe(sink))
+    }
+    super.init()
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
-    let sink = FilterSink(predicate: predicate, observer: observer, cancel: cancel)
-    return (sink, source.subscribe(sink))
+  @usableFromInline
+  override func run(erased observer: AnyObserver<Element>, cancel: any Cancelable) -> Parts {
+    runFunction(self, observer, cancel)
   }
 }

@@ -9,6 +9,7 @@ extension ObservableType {
   /// or an inner sequence fails.
   /// - Parameter selector: Makes the inner sequence of an element; an error it throws is sent as `.error`.
   /// - Returns: The merged elements of all inner sequences.
+  @inlinable
   public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
     -> Observable<Source.Element>
   {

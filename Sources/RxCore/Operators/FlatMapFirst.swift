@@ -9,6 +9,7 @@ extension ObservableType {
   /// and the running inner sequence have completed, and fails as soon as either fails.
   /// - Parameter selector: Makes the inner sequence of an element; an error it throws is sent as `.error`.
   /// - Returns: The elements of the inner sequences that were started.
+  @inlinable
   public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
     -> Observable<Source.Element>
   {

@@ -9,6 +9,7 @@ extension ObservableType {
   /// source or the latest inner sequence fails.
   /// - Parameter selector: Makes the inner sequence of an element; an error it throws is sent as `.error`.
   /// - Returns: The elements of the latest inner sequence.
+  @inlinable
   public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
     -> Observable<Source.Element>
   {

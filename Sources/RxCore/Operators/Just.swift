@@ -2,8 +2,9 @@ extension ObservableType {
   /// Emits one element and completes.
   /// - Parameter element: The element.
   /// - Returns: The observable.
+  @inlinable
   public static func just(_ element: Element) -> Observable<Element> {
-    Just(element: element)
+    JustProducer(element: element)
   }
 
   /// Emits one element on `scheduler` and completes.
@@ -16,17 +17,25 @@ extension ObservableType {
   }
 }
 
-private final class Just<Element>: Producer<Element>, @unchecked Sendable {
-  private let element: Element
+/// Sends its element and completes, synchronously, to each subscriber.
+@usableFromInline
+final class JustProducer<Element>: Observable<Element>, @unchecked Sendable {
+  @usableFromInline let element: Element
+  @usableFromInline let subscribeFunction: (JustProducer<Element>, AnyObserver<Element>) -> any Disposable
 
+  @inlinable
   init(element: Element) {
     self.element = element
+    self.subscribeFunction = { just, observer in
+      observer.on(.next(just.element))
+      observer.on(.completed)
+      return Disposables.create()
+    }
+    super.init()
   }
 
-  override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
-  where Observer.Element == Element {
-    observer.on(.next(element))
-    observer.on(.completed)
-    return Disposables.create()
+  @usableFromInline
+  override func subscribe(erased observer: AnyObserver<Element>) -> any Disposable {
+    subscribeFunction(self, observer)
   }
 }

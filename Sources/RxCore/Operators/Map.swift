@@ -7,21 +7,23 @@ extension ObservableType {
   /// An error thrown by `transform` is sent as `.error` and ends the subscription.
   /// - Parameter transform: The function applied to each element.
   /// - Returns: An observable of the transformed elements.
+  @inlinable
   public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-    Map(source: asObservable(), transform: transform)
+    MapProducer(source: asObservable(), transform: transform)
   }
 }
 
-private final class MapSink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType {
-  typealias Element = Source
+@usableFromInline
+final class MapSink<Source, Result>: Sink<AnyObserver<Result>>, ObserverType {
+  @usableFromInline let transform: (Source) throws -> Result
 
-  private let transform: (Source) throws -> Observer.Element
-
-  init(transform: @escaping (Source) throws -> Observer.Element, observer: Observer, cancel: any Cancelable) {
+  @inlinable
+  init(transform: @escaping (Source) throws -> Result, observer: AnyObserver<Result>, cancel: any Cancelable) {
     self.transform = transform
     super.init(observer: observer, cancel: cancel)
   }
 
+  @inlinable
   func on(_ event: Event<Source>) {
     switch event {
     case .next(let element):
@@ -38,19 +40,25 @@ private final class MapSink<Source, Observer: ObserverType>: Sink<Observer>, Obs
   }
 }
 
-private final class Map<Source, Result>: Producer<Result>, @unchecked Sendable {
-  private let source: Observable<Source>
-  private let transform: (Source) throws -> Result
+@usableFromInline
+final class MapProducer<Source, Result>: Producer<Result>, @unchecked Sendable {
+  @usableFromInline let source: Observable<Source>
+  @usableFromInline let transform: (Source) throws -> Result
+  @usableFromInline let runFunction: (MapProducer<Source, Result>, AnyObserver<Result>, any Cancelable) -> Parts
 
+  @inlinable
   init(source: Observable<Source>, transform: @escaping (Source) throws -> Result) {
     self.source = source
     self.transform = transform
+    self.runFunction = { producer, observer, cancel in
+      let sink = MapSink(transform: producer.transform, observer: observer, cancel: cancel)
+      return (sink, producer.source.subscribe(sink))
+    }
+    super.init()
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Result {
-    let sink = MapSink(transform: transform, observer: observer, cancel: cancel)
-    return (sink, source.subscribe(sink))
+  @usableFromInline
+  override func run(erased observer: AnyObserver<Result>, cancel: any Cancelable) -> Parts {
+    runFunction(self, observer, cancel)
   }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 extension ObservableType {
   /// Merges the elements of several sequences into one, in the order they arrive.
   ///
@@ -8,6 +10,7 @@ extension ObservableType {
   /// as soon as one fails.
   /// - Parameter sources: The sequences to merge.
   /// - Returns: The merged sequence.
+  @inlinable
   public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
     MergeArrayProducer(sources: sources)
   }
@@ -18,6 +21,7 @@ extension ObservableType {
   /// for an empty array) and fails as soon as one fails.
   /// - Parameter sources: The sequences to merge.
   /// - Returns: The merged sequence.
+  @inlinable
   public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
     MergeArrayProducer(sources: sources)
   }
@@ -28,6 +32,7 @@ extension ObservableType {
   /// for an empty collection) and fails as soon as one fails.
   /// - Parameter sources: The sequences to merge.
   /// - Returns: The merged sequence.
+  @inlinable
   public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Observable<Element>
   where Collection.Element == Observable<Element> {
     MergeArrayProducer(sources: Array(sources))
@@ -44,6 +49,7 @@ extension ObservableType where Element: ObservableConvertibleType {
   /// The result completes when the source and every inner sequence have completed, and fails as soon as the source
   /// or an inner sequence fails.
   /// - Returns: The merged sequence.
+  @inlinable
   public func merge() -> Observable<Element.Element> {
     MergeProducer(source: asObservable(), policy: .all, transform: { $0 })
   }
@@ -59,6 +65,7 @@ extension ObservableType where Element: ObservableConvertibleType {
   /// subscribing to the source.
   /// - Parameter maxConcurrent: The largest number of inner sequences subscribed at the same time (at least 1).
   /// - Returns: The merged sequence.
+  @inlinable
   public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
     guard maxConcurrent >= 1 else { return Observable.error(RxError.argumentOutOfRange) }
     return MergeProducer(source: asObservable(), policy: .limit(maxConcurrent), transform: { $0 })
@@ -66,6 +73,7 @@ extension ObservableType where Element: ObservableConvertibleType {
 }
 
 /// Which inner sequences a merging operator subscribes to, and when.
+@usableFromInline
 enum MergePolicy {
   /// Subscribe to every inner sequence at once (`merge()`, `flatMap`).
   case all
@@ -77,8 +85,10 @@ enum MergePolicy {
 
 /// The pure state machine of the merging operators: how many inner sequences run, which wait, and when the
 /// result completes.
+@usableFromInline
 struct MergeState<Inner> {
   /// What to do after an inner sequence completed.
+  @usableFromInline
   enum InnerCompletion {
     /// Nothing more.
     case none
@@ -88,25 +98,33 @@ struct MergeState<Inner> {
     case complete
   }
 
-  private let policy: MergePolicy
-  private var activeCount = 0
+  @usableFromInline let policy: MergePolicy
+  @usableFromInline var activeCount: Int
   /// Inner sequences waiting for a free place; a taken one leaves its slot `nil` at once.
-  private var waiting: [Inner?] = []
-  private var waitingHead = 0
-  private var isSourceDone = false
+  @usableFromInline var waiting: [Inner?]
+  @usableFromInline var waitingHead: Int
+  @usableFromInline var isSourceDone: Bool
   /// Whether the result has stopped (completed or failed).
-  private(set) var isStopped = false
+  @usableFromInline var isStopped: Bool
 
+  @inlinable
   init(policy: MergePolicy) {
     self.policy = policy
+    self.activeCount = 0
+    self.waiting = []
+    self.waitingHead = 0
+    self.isSourceDone = false
+    self.isStopped = false
   }
 
   /// Counts `count` inner sequences about to be subscribed without a source (`Observable.merge(_:)`).
+  @inlinable
   mutating func start(count: Int) {
     activeCount += count
   }
 
   /// For `.firstOnly`: whether a new element of the source may start an inner sequence (and reserves its place).
+  @inlinable
   mutating func reserve() -> Bool {
     guard !isStopped, activeCount == 0 else { return false }
     activeCount = 1
@@ -115,6 +133,7 @@ struct MergeState<Inner> {
 
   /// For `.all` and `.limit`: records a new inner sequence; returns it when it must be subscribed now, `nil` when
   /// it waits or the result has stopped.
+  @inlinable
   mutating func arrived(_ inner: Inner) -> Inner? {
     guard !isStopped else { return nil }
     if case .limit(let limit) = policy, activeCount >= limit {
@@ -126,6 +145,7 @@ struct MergeState<Inner> {
   }
 
   /// Records the completion of an inner sequence.
+  @inlinable
   mutating func innerCompleted() -> InnerCompletion {
     guard !isStopped else { return .none }
     if waitingHead < waiting.count {
@@ -143,6 +163,7 @@ struct MergeState<Inner> {
   }
 
   /// Records the completion of the source; returns whether the result completes now.
+  @inlinable
   mutating func sourceCompleted() -> Bool {
     guard !isStopped else { return false }
     isSourceDone = true
@@ -150,12 +171,14 @@ struct MergeState<Inner> {
   }
 
   /// Stops the result; returns whether it was still running (so the stop event must be delivered).
+  @inlinable
   mutating func stop() -> Bool {
     defer { isStopped = true }
     return !isStopped
   }
 
-  private mutating func completeIfFinished() -> Bool {
+  @inlinable
+  mutating func completeIfFinished() -> Bool {
     guard isSourceDone, activeCount == 0 else { return false }
     isStopped = true
     return true
@@ -163,23 +186,26 @@ struct MergeState<Inner> {
 }
 
 /// The subscription of every merging operator: maps source elements to inner sequences and merges them.
-private final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>:
-  SerialDeliverySink<Observer, Event<Observer.Element>>, ObserverType
-where Inner.Element == Observer.Element {
-  typealias Element = SourceElement
+@usableFromInline
+final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
+  SerialDeliverySink<AnyObserver<Inner.Element>, Event<Inner.Element>>, ObserverType
+{
+  @usableFromInline typealias Element = SourceElement
+  @usableFromInline typealias Result = Inner.Element
 
-  private let policy: MergePolicy
-  private let transform: (SourceElement) throws -> Inner
-  private let group = CompositeDisposable()
-  private let sourceSubscription = SingleAssignmentDisposable()
-  private var state: MergeState<Inner>
-  /// Whether a thread is subscribing to waiting inner sequences (see `subscribeWaiting`).
-  private var isSubscribingWaiting = false
-  /// Waiting inner sequences handed to the thread that is subscribing to them.
-  private var handedOver: [Inner] = []
+  @usableFromInline let policy: MergePolicy
+  @usableFromInline let transform: (SourceElement) throws -> Inner
+  @usableFromInline let group = CompositeDisposable()
+  @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
+  @usableFromInline @exclusivity(unchecked) var state: MergeState<Inner>
+  /// Whether a thread is subscribing to inner sequences that were waiting (`subscribeWaiting`).
+  @usableFromInline @exclusivity(unchecked) var isSubscribingWaiting = false
+  /// Waiting inner sequences handed over to the thread that is already subscribing them, in order.
+  @usableFromInline @exclusivity(unchecked) var handedOver: [Inner] = []
 
+  @inlinable
   init(
-    policy: MergePolicy, transform: @escaping (SourceElement) throws -> Inner, observer: Observer,
+    policy: MergePolicy, transform: @escaping (SourceElement) throws -> Inner, observer: AnyObserver<Result>,
     cancel: any Cancelable
   ) {
     self.policy = policy
@@ -189,20 +215,23 @@ where Inner.Element == Observer.Element {
   }
 
   /// Subscribes to the source of inner sequences.
+  @inlinable
   func run(source: Observable<SourceElement>) -> any Disposable {
     _ = group.insert(sourceSubscription)
     sourceSubscription.setDisposable(source.subscribe(self))
     return group
   }
 
-  /// Subscribes to a fixed list of inner sequences (`Observable.merge(_:)`).
+  /// Subscribes to a fixed list of sequences (`Observable.merge(_:)`); there is no source to wait for.
+  @inlinable
   func run(sources: [Inner]) -> any Disposable {
     lock.withLock { _ in state.start(count: sources.count) }
     for source in sources { subscribeInner(source) }
-    submit(.completed) { state.sourceCompleted() }
+    submit(.completed, if: { state.sourceCompleted() }, performing: deliver)
     return group
   }
 
+  @inlinable
   func on(_ event: Event<SourceElement>) {
     switch event {
     case .next(let element):
@@ -211,11 +240,12 @@ where Inner.Element == Observer.Element {
       fail(error)
     case .completed:
       sourceSubscription.dispose()
-      submit(.completed) { state.sourceCompleted() }
+      submit(.completed, if: { state.sourceCompleted() }, performing: deliver)
     }
   }
 
-  private func sourceEmitted(_ element: SourceElement) {
+  @inlinable
+  func sourceEmitted(_ element: SourceElement) {
     if case .firstOnly = policy {
       guard lock.withLock({ _ in state.reserve() }) else { return }
     }
@@ -235,40 +265,45 @@ where Inner.Element == Observer.Element {
     if let admitted { subscribeInner(admitted) }
   }
 
-  private func subscribeInner(_ inner: Inner) {
-    let subscription = SingleAssignmentDisposable()
-    guard let key = group.insert(subscription) else { return }
-    subscription.setDisposable(inner.asObservable().subscribe(MergeInnerObserver(sink: self, key: key)))
+  @inlinable
+  func subscribeInner(_ inner: Inner) {
+    let observer = MergeInnerObserver(sink: self)
+    guard let key = group.insert(observer) else { return }
+    observer.key = key
+    observer.setDisposable(inner.asObservable().subscribe(observer))
   }
 
-  fileprivate func innerReceived(_ event: Event<Observer.Element>, key: CompositeDisposable.DisposeKey) {
+  @inlinable
+  func innerReceived(_ event: Event<Result>, key: CompositeDisposable.DisposeKey) {
     switch event {
     case .next:
-      submit(event) { !state.isStopped }
+      submit(event, if: { !state.isStopped }, performing: deliver)
     case .error(let error):
       fail(error)
     case .completed:
       group.remove(for: key)
       var next: Inner?
-      submit(.completed) {
-        switch state.innerCompleted() {
-        case .none:
-          return false
-        case .subscribe(let inner):
-          next = inner
-          return false
-        case .complete:
-          return true
-        }
-      }
+      submit(
+        .completed,
+        if: {
+          switch state.innerCompleted() {
+          case .none:
+            return false
+          case .subscribe(let inner):
+            next = inner
+            return false
+          case .complete:
+            return true
+          }
+        }, performing: deliver)
       if let next { subscribeWaiting(next) }
     }
   }
 
-  /// Subscribes to an inner sequence that waited for a free place. When an inner sequence completes during its own
-  /// subscription, the next waiting one is handed to the loop already running instead of being subscribed
-  /// recursively, so a long queue of inner sequences that complete at once cannot overflow the stack.
-  private func subscribeWaiting(_ inner: Inner) {
+  /// Subscribes to a waiting inner sequence; a completion that happens while subscribing (synchronous inner
+  /// sequences) hands the next one over to this loop instead of recursing.
+  @inlinable
+  func subscribeWaiting(_ inner: Inner) {
     let isLoopOwner = lock.withLock { _ -> Bool in
       if isSubscribingWaiting {
         handedOver.append(inner)
@@ -292,11 +327,14 @@ where Inner.Element == Observer.Element {
     }
   }
 
-  private func fail(_ error: any Swift.Error) {
-    submit(.error(error)) { state.stop() }
+  @inlinable
+  func fail(_ error: any Swift.Error) {
+    submit(.error(error), if: { state.stop() }, performing: deliver)
   }
 
-  override func perform(_ event: Event<Observer.Element>) {
+  /// Delivers an event `submit` accepted; never concurrently with itself.
+  @inlinable
+  func deliver(_ event: Event<Result>) {
     switch event {
     case .next: forwardOn(event)
     case .error, .completed: forwardStop(event)
@@ -304,58 +342,78 @@ where Inner.Element == Observer.Element {
   }
 }
 
-/// Observes one inner sequence of a merging operator.
-private final class MergeInnerObserver<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>:
-  ObserverType
-where Inner.Element == Observer.Element {
-  private let sink: MergeSink<SourceElement, Inner, Observer>
-  private let key: CompositeDisposable.DisposeKey
+/// Observes one inner sequence of a merging operator, and is the subscription to it (a member of the sink's
+/// group, under `key`).
+@usableFromInline
+final class MergeInnerObserver<SourceElement, Inner: ObservableConvertibleType>: InnerSubscription, ObserverType,
+  @unchecked Sendable
+{
+  @usableFromInline let sink: MergeSink<SourceElement, Inner>
+  /// Set once, right after the observer joins the group and before it is subscribed.
+  @usableFromInline @exclusivity(unchecked) var key: CompositeDisposable.DisposeKey?
 
-  init(sink: MergeSink<SourceElement, Inner, Observer>, key: CompositeDisposable.DisposeKey) {
+  @inlinable
+  init(sink: MergeSink<SourceElement, Inner>) {
     self.sink = sink
-    self.key = key
+    self.key = nil
+    super.init()
   }
 
+  @inlinable
   func on(_ event: Event<Inner.Element>) {
+    guard let key else { return }
     sink.innerReceived(event, key: key)
   }
 }
 
 /// The observable of `merge()`, `merge(maxConcurrent:)`, `flatMap`, `flatMapFirst`, `concatMap` and `concat()`.
+@usableFromInline
 final class MergeProducer<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element>,
   @unchecked Sendable
 {
-  private let source: Observable<SourceElement>
-  private let policy: MergePolicy
-  private let transform: (SourceElement) throws -> Inner
+  @usableFromInline let source: Observable<SourceElement>
+  @usableFromInline let policy: MergePolicy
+  @usableFromInline let transform: (SourceElement) throws -> Inner
+  @usableFromInline let runFunction:
+    (MergeProducer<SourceElement, Inner>, AnyObserver<Inner.Element>, any Cancelable) -> Parts
 
+  @inlinable
   init(source: Observable<SourceElement>, policy: MergePolicy, transform: @escaping (SourceElement) throws -> Inner) {
     self.source = source
     self.policy = policy
     self.transform = transform
+    self.runFunction = { producer, observer, cancel in
+      let sink = MergeSink(policy: producer.policy, transform: producer.transform, observer: observer, cancel: cancel)
+      return (sink, sink.run(source: producer.source))
+    }
+    super.init()
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Inner.Element {
-    let sink = MergeSink(policy: policy, transform: transform, observer: observer, cancel: cancel)
-    return (sink, sink.run(source: source))
+  @usableFromInline
+  override func run(erased observer: AnyObserver<Inner.Element>, cancel: any Cancelable) -> Parts {
+    runFunction(self, observer, cancel)
   }
 }
 
 /// The observable of `Observable.merge(_:)`.
-private final class MergeArrayProducer<Element>: Producer<Element>, @unchecked Sendable {
-  private let sources: [Observable<Element>]
+@usableFromInline
+final class MergeArrayProducer<Element>: Producer<Element>, @unchecked Sendable {
+  @usableFromInline let sources: [Observable<Element>]
+  @usableFromInline let runFunction: (MergeArrayProducer<Element>, AnyObserver<Element>, any Cancelable) -> Parts
 
+  @inlinable
   init(sources: [Observable<Element>]) {
     self.sources = sources
+    self.runFunction = { producer, observer, cancel in
+      let sink = MergeSink<Observable<Element>, Observable<Element>>(
+        policy: .all, transform: { $0 }, observer: observer, cancel: cancel)
+      return (sink, sink.run(sources: producer.sources))
+    }
+    super.init()
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
-    let sink = MergeSink<Observable<Element>, Observable<Element>, Observer>(
-      policy: .all, transform: { $0 }, observer: observer, cancel: cancel)
-    return (sink, sink.run(sources: sources))
+  @usableFromInline
+  override func run(erased observer: AnyObserver<Element>, cancel: any Cancelable) -> Parts {
+    runFunction(self, observer, cancel)
   }
 }

@@ -10,14 +10,12 @@ extension ObservableType {
   /// `ObserveOnSerialDispatchQueue` does.
   /// - Parameter scheduler: Where to deliver events.
   /// - Returns: The observable.
+  @inlinable
   public func observe(on scheduler: any ImmediateSchedulerType) -> Observable<Element> {
     if let main = scheduler as? MainScheduler {
-      return ObserveOnMain(source: asObservable(), scheduler: main)
+      return ObserveOnMainProducer(source: asObservable(), scheduler: main)
     }
-    if let serial = scheduler as? SerialDispatchQueueScheduler {
-      return ObserveOnSerialQueue(source: asObservable(), queue: serial.configuration.queue)
-    }
-    return ObserveOn(source: asObservable(), scheduler: scheduler)
+    return makeObserveOn(asObservable(), scheduler: scheduler)
   }
 
   /// Delivers the sequence's events on `scheduler`; the RxSwift 5 name of `observe(on:)`.
@@ -67,15 +65,17 @@ private final class ObserveOnSerialQueue<Element>: Producer<Element>, @unchecked
   }
 }
 
-private final class ObserveOnMainSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-  typealias Element = Observer.Element
-  private let scheduler: MainScheduler
+@usableFromInline
+final class ObserveOnMainSink<Element>: Sink<AnyObserver<Element>>, ObserverType, @unchecked Sendable {
+  @usableFromInline let scheduler: MainScheduler
 
-  init(scheduler: MainScheduler, observer: Observer, cancel: any Cancelable) {
+  @inlinable
+  init(scheduler: MainScheduler, observer: AnyObserver<Element>, cancel: any Cancelable) {
     self.scheduler = scheduler
     super.init(observer: observer, cancel: cancel)
   }
 
+  @inlinable
   func on(_ event: Event<Element>) {
     scheduler.performInOrder((self, event)) { sink, event in
       if event.isStopEvent { sink.forwardStop(event) } else { sink.forwardOn(event) }
@@ -83,21 +83,38 @@ private final class ObserveOnMainSink<Observer: ObserverType>: Sink<Observer>, O
   }
 }
 
-private final class ObserveOnMain<Element>: Producer<Element>, @unchecked Sendable {
-  private let source: Observable<Element>
-  private let scheduler: MainScheduler
+@usableFromInline
+final class ObserveOnMainProducer<Element>: Producer<Element>, @unchecked Sendable {
+  @usableFromInline let source: Observable<Element>
+  @usableFromInline let scheduler: MainScheduler
+  @usableFromInline let runFunction: (ObserveOnMainProducer<Element>, AnyObserver<Element>, any Cancelable) -> Parts
 
+  @inlinable
   init(source: Observable<Element>, scheduler: MainScheduler) {
     self.source = source
     self.scheduler = scheduler
+    self.runFunction = { producer, observer, cancel in
+      let sink = ObserveOnMainSink(scheduler: producer.scheduler, observer: observer, cancel: cancel)
+      return (sink, producer.source.subscribe(sink))
+    }
+    super.init()
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
-    let sink = ObserveOnMainSink(scheduler: scheduler, observer: observer, cancel: cancel)
-    return (sink, source.subscribe(sink))
+  @usableFromInline
+  override func run(erased observer: AnyObserver<Element>, cancel: any Cancelable) -> Parts {
+    runFunction(self, observer, cancel)
   }
+}
+
+/// `observe(on:)` for any scheduler but the main one.
+@usableFromInline
+func makeObserveOn<Element>(_ source: Observable<Element>, scheduler: any ImmediateSchedulerType)
+  -> Observable<Element>
+{
+  if let serial = scheduler as? SerialDispatchQueueScheduler {
+    return ObserveOnSerialQueue(source: source, queue: serial.configuration.queue)
+  }
+  return ObserveOn(source: source, scheduler: scheduler)
 }
 
 /// The queue of events waiting for delivery on a scheduler, and whether a drain is scheduled.
@@ -131,7 +148,7 @@ private final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, Obser
   typealias Element = Observer.Element
   private let scheduler: any ImmediateSchedulerType
   private let lock = RxLock()
-  private var state = ObserveOnState<Element>()
+  @exclusivity(unchecked) private var state = ObserveOnState<Element>()
   private let scheduled = SerialDisposable()
 
   init(scheduler: any ImmediateSchedulerType, observer: Observer, cancel: any Cancelable) {

@@ -3,24 +3,29 @@ import Synchronization
 extension ConnectableObservableType {
   /// Connects when the first subscriber arrives and disconnects when the last one leaves.
   /// - Returns: An observable that manages the connection.
+  @inlinable
   public func refCount() -> Observable<Element> {
-    RefCount(source: self)
+    RefCountProducer(source: self)
   }
 }
 
-private final class RefCountSink<Source: ConnectableObservableType, Observer: ObserverType>: Sink<Observer>,
-  ObserverType, @unchecked Sendable
-where Source.Element == Observer.Element {
-  typealias Element = Observer.Element
+@usableFromInline
+final class RefCountSink<Source: ConnectableObservableType>: Sink<AnyObserver<Source.Element>>, ObserverType,
+  @unchecked Sendable
+{
+  @usableFromInline typealias Element = Source.Element
 
-  private let parent: RefCount<Source>
-  private var connectionId: UInt64 = 0
+  @usableFromInline let parent: RefCountProducer<Source>
+  @usableFromInline @exclusivity(unchecked) var connectionId: UInt64
 
-  init(parent: RefCount<Source>, observer: Observer, cancel: any Cancelable) {
+  @inlinable
+  init(parent: RefCountProducer<Source>, observer: AnyObserver<Element>, cancel: any Cancelable) {
     self.parent = parent
+    self.connectionId = 0
     super.init(observer: observer, cancel: cancel)
   }
 
+  @inlinable
   func run() -> any Disposable {
     let subscription = parent.source.subscribe(self)
     connectionId = parent.retain()
@@ -30,6 +35,7 @@ where Source.Element == Observer.Element {
     }
   }
 
+  @inlinable
   func on(_ event: Event<Element>) {
     switch event {
     case .next:
@@ -42,22 +48,32 @@ where Source.Element == Observer.Element {
 }
 
 /// The reference counting state: how many subscribers share the connection, and which connection it is.
-private struct RefCountState {
+@usableFromInline
+struct RefCountState {
   var count = 0
   var connectionId: UInt64 = 0
   var connection: (any Disposable)?
 }
 
-private final class RefCount<Source: ConnectableObservableType>: Producer<Source.Element>, @unchecked Sendable {
-  let source: Source
+@usableFromInline
+final class RefCountProducer<Source: ConnectableObservableType>: Producer<Source.Element>, @unchecked Sendable {
+  @usableFromInline let source: Source
   private let lock = RxLock()
-  private var state = RefCountState()
+  @exclusivity(unchecked) private var state = RefCountState()
+  @usableFromInline let runFunction: (RefCountProducer<Source>, AnyObserver<Element>, any Cancelable) -> Parts
 
+  @inlinable
   init(source: Source) {
     self.source = source
+    self.runFunction = { producer, observer, cancel in
+      let sink = RefCountSink(parent: producer, observer: observer, cancel: cancel)
+      return (sink, sink.run())
+    }
+    super.init()
   }
 
   /// Adds a subscriber; connects when it is the first. Returns the connection id it belongs to.
+  @usableFromInline
   func retain() -> UInt64 {
     let (isFirst, id) = lock.withLock { _ -> (Bool, UInt64) in
       state.count += 1
@@ -75,6 +91,7 @@ private final class RefCount<Source: ConnectableObservableType>: Producer<Source
   }
 
   /// Removes a subscriber; disconnects when it was the last of its connection.
+  @usableFromInline
   func release(_ id: UInt64) {
     let connection = lock.withLock { _ -> (any Disposable)? in
       guard state.connectionId == id, state.count > 0 else { return nil }
@@ -88,6 +105,7 @@ private final class RefCount<Source: ConnectableObservableType>: Producer<Source
   }
 
   /// The source stopped: the connection is over for everyone.
+  @usableFromInline
   func sourceStopped(_ id: UInt64) {
     let connection = lock.withLock { _ -> (any Disposable)? in
       guard state.connectionId == id else { return nil }
@@ -99,10 +117,8 @@ private final class RefCount<Source: ConnectableObservableType>: Producer<Source
     connection?.dispose()
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
-    let sink = RefCountSink(parent: self, observer: observer, cancel: cancel)
-    return (sink, sink.run())
+  @usableFromInline
+  override func run(erased observer: AnyObserver<Element>, cancel: any Cancelable) -> Parts {
+    runFunction(self, observer, cancel)
   }
 }

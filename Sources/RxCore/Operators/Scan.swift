@@ -9,8 +9,9 @@ extension ObservableType {
   ///   - seed: The initial accumulated value.
   ///   - accumulator: Updates the accumulated value with an element.
   /// - Returns: An observable of the accumulated values, one per element.
+  @inlinable
   public func scan<A>(into seed: A, accumulator: @escaping (inout A, Element) throws -> Void) -> Observable<A> {
-    Scan(source: asObservable(), seed: seed, accumulator: accumulator)
+    ScanProducer(source: asObservable(), seed: seed, accumulator: accumulator)
   }
 
   /// Accumulates the elements starting from `seed` and emits every intermediate result.
@@ -23,29 +24,30 @@ extension ObservableType {
   ///   - seed: The initial accumulated value.
   ///   - accumulator: Returns the next accumulated value from the current one and an element.
   /// - Returns: An observable of the accumulated values, one per element.
+  @inlinable
   public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> {
-    Scan(source: asObservable(), seed: seed) { accumulated, element in
+    ScanProducer(source: asObservable(), seed: seed) { accumulated, element in
       accumulated = try accumulator(accumulated, element)
     }
   }
 }
 
-private final class ScanSink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType {
-  typealias Element = Source
-  typealias Accumulate = Observer.Element
+@usableFromInline
+final class ScanSink<Source, Accumulate>: Sink<AnyObserver<Accumulate>>, ObserverType {
+  @usableFromInline @exclusivity(unchecked) var accumulated: Accumulate
+  @usableFromInline let accumulator: (inout Accumulate, Source) throws -> Void
 
-  private var accumulated: Accumulate
-  private let accumulator: (inout Accumulate, Source) throws -> Void
-
+  @inlinable
   init(
-    seed: Accumulate, accumulator: @escaping (inout Accumulate, Source) throws -> Void, observer: Observer,
-    cancel: any Cancelable
+    seed: Accumulate, accumulator: @escaping (inout Accumulate, Source) throws -> Void,
+    observer: AnyObserver<Accumulate>, cancel: any Cancelable
   ) {
     self.accumulated = seed
     self.accumulator = accumulator
     super.init(observer: observer, cancel: cancel)
   }
 
+  @inlinable
   func on(_ event: Event<Source>) {
     switch event {
     case .next(let element):
@@ -63,23 +65,30 @@ private final class ScanSink<Source, Observer: ObserverType>: Sink<Observer>, Ob
   }
 }
 
-private final class Scan<Source, Accumulate>: Producer<Accumulate>, @unchecked Sendable {
-  private let source: Observable<Source>
-  private let seed: Accumulate
-  private let accumulator: (inout Accumulate, Source) throws -> Void
+@usableFromInline
+final class ScanProducer<Source, Accumulate>: Producer<Accumulate>, @unchecked Sendable {
+  @usableFromInline let source: Observable<Source>
+  @usableFromInline let seed: Accumulate
+  @usableFromInline let accumulator: (inout Accumulate, Source) throws -> Void
+  @usableFromInline let runFunction:
+    (ScanProducer<Source, Accumulate>, AnyObserver<Accumulate>, any Cancelable) -> Parts
 
+  @inlinable
   init(
     source: Observable<Source>, seed: Accumulate, accumulator: @escaping (inout Accumulate, Source) throws -> Void
   ) {
     self.source = source
     self.seed = seed
     self.accumulator = accumulator
+    self.runFunction = { producer, observer, cancel in
+      let sink = ScanSink(seed: producer.seed, accumulator: producer.accumulator, observer: observer, cancel: cancel)
+      return (sink, producer.source.subscribe(sink))
+    }
+    super.init()
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Accumulate {
-    let sink = ScanSink(seed: seed, accumulator: accumulator, observer: observer, cancel: cancel)
-    return (sink, source.subscribe(sink))
+  @usableFromInline
+  override func run(erased observer: AnyObserver<Accumulate>, cancel: any Cancelable) -> Parts {
+    runFunction(self, observer, cancel)
   }
 }

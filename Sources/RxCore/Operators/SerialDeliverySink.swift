@@ -13,20 +13,45 @@ import Synchronization
 /// This is `SerialQueue`'s rule, with the bookkeeping split so that the common, uncontended path touches no
 /// generic storage: `DeliveryTurns` (not generic) decides who runs what, and only work that must wait for
 /// another thread is stored.
+@usableFromInline
 class SerialDeliverySink<Observer: ObserverType, Work>: Sink<Observer> {
   /// Guards the subclass's state and the delivery bookkeeping.
-  final let lock = RxLock()
-  private final var turns = DeliveryTurns()
+  @usableFromInline final let lock = RxLock()
+  @usableFromInline @exclusivity(unchecked) final var turns = DeliveryTurns()
   /// Work waiting for the owning thread, oldest first; a taken item leaves `nil` behind at once.
-  private final var waiting: [Work?] = []
-  private final var waitingHead = 0
+  @usableFromInline @exclusivity(unchecked) final var waiting: [Work?] = []
+  @usableFromInline @exclusivity(unchecked) final var waitingHead = 0
+
+  @usableFromInline
+  override init(observer: Observer, cancel: any Cancelable) {
+    super.init(observer: observer, cancel: cancel)
+  }
 
   /// Delivers `work` in order if `accept`, run under the lock together with the state change it makes, returns
   /// `true`.
   /// - Parameters:
   ///   - work: The work to perform.
   ///   - accept: Updates the state; returns whether `work` must be performed.
+  @inlinable
   final func submit(_ work: Work, if accept: () -> Bool) {
+    submit(work, if: accept, performing: { self.perform($0) })
+  }
+
+  /// Runs `update` under the lock; the work it returns, if any, is then performed in order, outside the lock.
+  /// - Parameter update: Changes the state and returns the work to perform, or `nil`.
+  @inlinable
+  final func submit(_ update: () -> Work?) {
+    submit(update, performing: { self.perform($0) })
+  }
+
+  /// `submit(_:if:)` with the function that performs the work passed in, for the subclasses whose event handling
+  /// is inlined into client code: calling `perform` through the class's vtable would run unspecialized code.
+  /// - Parameters:
+  ///   - work: The work to perform.
+  ///   - accept: Updates the state; returns whether `work` must be performed.
+  ///   - perform: Performs one piece of work (this piece, then any that other threads queued meanwhile).
+  @inlinable
+  final func submit(_ work: Work, if accept: () -> Bool, performing perform: (Work) -> Void) {
     let thread = ThreadIdentity.current
     let turn = lock.withLock { _ -> DeliveryTurns.Turn? in
       guard accept() else { return nil }
@@ -37,7 +62,7 @@ class SerialDeliverySink<Observer: ObserverType, Work>: Sink<Observer> {
     switch turn {
     case .now?:
       perform(work)
-      drainWaiting()
+      drainWaiting(performing: perform)
     case .nested?:
       perform(work)
     case .later?, nil:
@@ -45,9 +70,12 @@ class SerialDeliverySink<Observer: ObserverType, Work>: Sink<Observer> {
     }
   }
 
-  /// Runs `update` under the lock; the work it returns, if any, is then performed in order, outside the lock.
-  /// - Parameter update: Changes the state and returns the work to perform, or `nil`.
-  final func submit(_ update: () -> Work?) {
+  /// `submit(_:)` with the function that performs the work passed in (see `submit(_:if:performing:)`).
+  /// - Parameters:
+  ///   - update: Changes the state and returns the work to perform, or `nil`.
+  ///   - perform: Performs one piece of work.
+  @inlinable
+  final func submit(_ update: () -> Work?, performing perform: (Work) -> Void) {
     let thread = ThreadIdentity.current
     var accepted: Work?
     let turn = lock.withLock { _ -> DeliveryTurns.Turn? in
@@ -58,15 +86,17 @@ class SerialDeliverySink<Observer: ObserverType, Work>: Sink<Observer> {
     }
     guard let turn, turn != .later, let work = accepted else { return }
     perform(work)
-    if turn == .now { drainWaiting() }
+    if turn == .now { drainWaiting(performing: perform) }
   }
 
   /// Performs one piece of work; called outside the lock, never concurrently with itself. Subclasses override it.
   /// - Parameter work: The work `submit` accepted.
+  @usableFromInline
   func perform(_ work: Work) {}
 
   /// Performs the work other threads queued while this thread was performing, then gives up the turn.
-  private final func drainWaiting() {
+  @inlinable
+  final func drainWaiting(performing perform: (Work) -> Void) {
     while lock.withLock({ _ in turns.finishOne() }) {
       var next: Work?
       lock.withLock { _ in
@@ -84,9 +114,11 @@ class SerialDeliverySink<Observer: ObserverType, Work>: Sink<Observer> {
 }
 
 /// Which thread performs submitted work: the pure state behind `SerialDeliverySink`, without the work itself.
+@usableFromInline
 struct DeliveryTurns {
   /// When the submitting thread performs its work.
-  enum Turn {
+  @usableFromInline
+  enum Turn: Sendable {
     /// Nobody was performing: perform now, then the work others queue meanwhile.
     case now
     /// This thread is already performing (a reentrant call): perform now, nested.
@@ -95,10 +127,17 @@ struct DeliveryTurns {
     case later
   }
 
-  private var owner: ThreadIdentity?
-  private var waitingCount = 0
+  @usableFromInline var owner: ThreadIdentity?
+  @usableFromInline var waitingCount: Int
+
+  @inlinable
+  init() {
+    owner = nil
+    waitingCount = 0
+  }
 
   /// Claims a turn for work submitted by `thread`.
+  @inlinable
   mutating func claim(from thread: ThreadIdentity) -> Turn {
     guard let owner else {
       self.owner = thread
@@ -111,6 +150,7 @@ struct DeliveryTurns {
 
   /// Called by the owning thread after it performed work: returns `true` when queued work remains (one item is
   /// taken), or gives up ownership and returns `false`.
+  @inlinable
   mutating func finishOne() -> Bool {
     guard waitingCount > 0 else {
       owner = nil

@@ -19,6 +19,7 @@ extension ObservableType {
   ///   - replay: How many elements to replay to a new subscriber.
   ///   - scope: How long the shared subject lives (see `SubjectLifetimeScope`).
   /// - Returns: The shared observable.
+  @inlinable
   public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
     switch (scope, replay) {
     case (.forever, 0):

@@ -9,19 +9,34 @@ import Synchronization
 /// delivered to the old connection's subscribers. The subject replays to a new subscriber outside that lock, and
 /// the source is subscribed to outside it too, so no lock is held while an observer runs. A connection and this
 /// observable keep each other alive only while the connection is current.
+///
+/// Subscribing runs a function made by the `@inlinable` initializer, and the connection's event handling is
+/// `@inlinable`, so every event runs specialized code: the connection hands it to the subject, the subject to
+/// its subscribers.
+@usableFromInline
 final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendable {
-  private let source: Observable<Element>
-  private let replay: Int
-  private let lock = RxLock()
-  private var current: ShareConnection<Element>?
+  @usableFromInline let source: Observable<Element>
+  @usableFromInline let replay: Int
+  @usableFromInline let lock = RxLock()
+  @usableFromInline @exclusivity(unchecked) var current: ShareConnection<Element>?
+  @usableFromInline let subscribeFunction: (ShareWhileConnected<Element>, AnyObserver<Element>) -> any Disposable
 
+  @inlinable
   init(source: Observable<Element>, replay: Int) {
     self.source = source
     self.replay = replay
+    self.current = nil
+    self.subscribeFunction = { share, observer in share.subscribeNow(observer) }
+    super.init()
   }
 
-  override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
-  where Observer.Element == Element {
+  @usableFromInline
+  override func subscribe(erased observer: AnyObserver<Element>) -> any Disposable {
+    subscribeFunction(self, observer)
+  }
+
+  @inlinable
+  func subscribeNow(_ observer: AnyObserver<Element>) -> any Disposable {
     let (connection, isFirst) = lock.withLock { _ -> (ShareConnection<Element>, Bool) in
       let connection = current ?? ShareConnection(parent: self, subject: makeSubject())
       current = connection
@@ -38,12 +53,14 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
     }
   }
 
-  private func makeSubject() -> SubjectBase<Element> {
+  @inlinable
+  func makeSubject() -> SubjectBase<Element> {
     replay == 0 ? PublishSubject() : ReplaySubject.create(bufferSize: replay)
   }
 
   /// A subscriber left; the last one to leave the current connection ends it.
-  private func release(_ connection: ShareConnection<Element>) {
+  @usableFromInline
+  func release(_ connection: ShareConnection<Element>) {
     let ends = lock.withLock { _ -> Bool in
       connection.subscriberCount -= 1
       guard connection.subscriberCount == 0, current === connection else { return false }
@@ -54,7 +71,8 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
   }
 
   /// The source stopped: the connection is over, the next subscriber makes a new one.
-  fileprivate func retire(_ connection: ShareConnection<Element>) {
+  @usableFromInline
+  func retire(_ connection: ShareConnection<Element>) {
     lock.withLock { _ in
       if current === connection { current = nil }
     }
@@ -62,26 +80,31 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
 }
 
 /// One connection of `ShareWhileConnected`: forwards the source's events into its subject.
-private final class ShareConnection<Element>: ObserverType, @unchecked Sendable {
-  let subject: SubjectBase<Element>
+@usableFromInline
+final class ShareConnection<Element>: ObserverType, @unchecked Sendable {
+  @usableFromInline let subject: SubjectBase<Element>
   /// The subscribers of this connection; guarded by the parent's lock.
-  var subscriberCount = 0
-  private let parent: ShareWhileConnected<Element>
-  private let subscription = SingleAssignmentDisposable()
+  @usableFromInline @exclusivity(unchecked) var subscriberCount = 0
+  @usableFromInline let parent: ShareWhileConnected<Element>
+  @usableFromInline let subscription = SingleAssignmentDisposable()
 
+  @inlinable
   init(parent: ShareWhileConnected<Element>, subject: SubjectBase<Element>) {
     self.parent = parent
     self.subject = subject
   }
 
+  @inlinable
   func connect(to source: Observable<Element>) {
     subscription.setDisposable(source.subscribe(self))
   }
 
+  @usableFromInline
   func disconnect() {
     subscription.dispose()
   }
 
+  @inlinable
   func on(_ event: Event<Element>) {
     if event.isStopEvent {
       parent.retire(self)

@@ -7,21 +7,23 @@ extension ObservableType {
   /// A `count` of zero or less drops nothing.
   /// - Parameter count: How many elements to drop.
   /// - Returns: An observable of the elements after the first `count`.
+  @inlinable
   public func skip(_ count: Int) -> Observable<Element> {
-    SkipCount(source: asObservable(), count: count)
+    SkipCountProducer(source: asObservable(), count: count)
   }
 }
 
-private final class SkipCountSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-  typealias Element = Observer.Element
+@usableFromInline
+final class SkipCountSink<Element>: Sink<AnyObserver<Element>>, ObserverType {
+  @usableFromInline @exclusivity(unchecked) var remaining: Int
 
-  private var remaining: Int
-
-  init(count: Int, observer: Observer, cancel: any Cancelable) {
+  @inlinable
+  init(count: Int, observer: AnyObserver<Element>, cancel: any Cancelable) {
     self.remaining = count
     super.init(observer: observer, cancel: cancel)
   }
 
+  @inlinable
   func on(_ event: Event<Element>) {
     switch event {
     case .next:
@@ -36,19 +38,25 @@ private final class SkipCountSink<Observer: ObserverType>: Sink<Observer>, Obser
   }
 }
 
-private final class SkipCount<Element>: Producer<Element>, @unchecked Sendable {
-  private let source: Observable<Element>
-  private let count: Int
+@usableFromInline
+final class SkipCountProducer<Element>: Producer<Element>, @unchecked Sendable {
+  @usableFromInline let source: Observable<Element>
+  @usableFromInline let count: Int
+  @usableFromInline let runFunction: (SkipCountProducer<Element>, AnyObserver<Element>, any Cancelable) -> Parts
 
+  @inlinable
   init(source: Observable<Element>, count: Int) {
     self.source = source
     self.count = count
+    self.runFunction = { producer, observer, cancel in
+      let sink = SkipCountSink(count: producer.count, observer: observer, cancel: cancel)
+      return (sink, producer.source.subscribe(sink))
+    }
+    super.init()
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
-    let sink = SkipCountSink(count: count, observer: observer, cancel: cancel)
-    return (sink, source.subscribe(sink))
+  @usableFromInline
+  override func run(erased observer: AnyObserver<Element>, cancel: any Cancelable) -> Parts {
+    runFunction(self, observer, cancel)
   }
 }

@@ -7,26 +7,33 @@ extension ObservableType {
   /// The prefix is emitted synchronously when subscribing, before the source is subscribed to.
   /// - Parameter elements: The elements to emit first.
   /// - Returns: An observable that starts with `elements`.
+  @inlinable
   public func startWith(_ elements: Element...) -> Observable<Element> {
-    StartWith(source: asObservable(), elements: elements)
+    StartWithProducer(source: asObservable(), elements: elements)
   }
 }
 
-private final class StartWith<Element>: Producer<Element>, @unchecked Sendable {
-  private let source: Observable<Element>
-  private let elements: [Element]
+@usableFromInline
+final class StartWithProducer<Element>: Producer<Element>, @unchecked Sendable {
+  @usableFromInline let source: Observable<Element>
+  @usableFromInline let elements: [Element]
+  @usableFromInline let runFunction: (StartWithProducer<Element>, AnyObserver<Element>, any Cancelable) -> Parts
 
+  @inlinable
   init(source: Observable<Element>, elements: [Element]) {
     self.source = source
     self.elements = elements
+    self.runFunction = { producer, observer, _ in
+      for element in producer.elements {
+        observer.on(.next(element))
+      }
+      return (Disposables.create(), producer.source.subscribe(observer))
+    }
+    super.init()
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
-    for element in elements {
-      observer.on(.next(element))
-    }
-    return (Disposables.create(), source.subscribe(observer))
+  @usableFromInline
+  override func run(erased observer: AnyObserver<Element>, cancel: any Cancelable) -> Parts {
+    runFunction(self, observer, cancel)
   }
 }

@@ -8,23 +8,25 @@ extension ObservableType {
   /// programming error that stops RxSwift) fails at once with `RxError.argumentOutOfRange`.
   /// - Parameter count: How many elements to emit.
   /// - Returns: An observable of at most `count` elements.
+  @inlinable
   public func take(_ count: Int) -> Observable<Element> {
     if count < 0 { return Observable.error(RxError.argumentOutOfRange) }
     if count == 0 { return Observable.empty() }
-    return TakeCount(source: asObservable(), count: count)
+    return TakeCountProducer(source: asObservable(), count: count)
   }
 }
 
-private final class TakeCountSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-  typealias Element = Observer.Element
+@usableFromInline
+final class TakeCountSink<Element>: Sink<AnyObserver<Element>>, ObserverType {
+  @usableFromInline @exclusivity(unchecked) var remaining: Int
 
-  private var remaining: Int
-
-  init(count: Int, observer: Observer, cancel: any Cancelable) {
+  @inlinable
+  init(count: Int, observer: AnyObserver<Element>, cancel: any Cancelable) {
     self.remaining = count
     super.init(observer: observer, cancel: cancel)
   }
 
+  @inlinable
   func on(_ event: Event<Element>) {
     switch event {
     case .next:
@@ -40,19 +42,25 @@ private final class TakeCountSink<Observer: ObserverType>: Sink<Observer>, Obser
   }
 }
 
-private final class TakeCount<Element>: Producer<Element>, @unchecked Sendable {
-  private let source: Observable<Element>
-  private let count: Int
+@usableFromInline
+final class TakeCountProducer<Element>: Producer<Element>, @unchecked Sendable {
+  @usableFromInline let source: Observable<Element>
+  @usableFromInline let count: Int
+  @usableFromInline let runFunction: (TakeCountProducer<Element>, AnyObserver<Element>, any Cancelable) -> Parts
 
+  @inlinable
   init(source: Observable<Element>, count: Int) {
     self.source = source
     self.count = count
+    self.runFunction = { producer, observer, cancel in
+      let sink = TakeCountSink(count: producer.count, observer: observer, cancel: cancel)
+      return (sink, producer.source.subscribe(sink))
+    }
+    super.init()
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
-    let sink = TakeCountSink(count: count, observer: observer, cancel: cancel)
-    return (sink, source.subscribe(sink))
+  @usableFromInline
+  override func run(erased observer: AnyObserver<Element>, cancel: any Cancelable) -> Parts {
+    runFunction(self, observer, cancel)
   }
 }

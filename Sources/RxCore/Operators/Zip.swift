@@ -15,6 +15,7 @@ extension ObservableType {
   ///   - source2: Source number 2.
   ///   - resultSelector: Combines one element of each source; an error it throws is sent as `.error`.
   /// - Returns: The zipped sequence.
+  @inlinable
   public static func zip<O1: ObservableType, O2: ObservableType>(
     _ source1: O1, _ source2: O2,
     resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
@@ -33,6 +34,7 @@ extension ObservableType {
   ///   - source3: Source number 3.
   ///   - resultSelector: Combines one element of each source; an error it throws is sent as `.error`.
   /// - Returns: The zipped sequence.
+  @inlinable
   public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3,
     resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
@@ -52,6 +54,7 @@ extension ObservableType {
   ///   - source4: Source number 4.
   ///   - resultSelector: Combines one element of each source; an error it throws is sent as `.error`.
   /// - Returns: The zipped sequence.
+  @inlinable
   public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
     resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
@@ -72,6 +75,7 @@ extension ObservableType {
   ///   - source5: Source number 5.
   ///   - resultSelector: Combines one element of each source; an error it throws is sent as `.error`.
   /// - Returns: The zipped sequence.
+  @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
   >(
@@ -95,6 +99,7 @@ extension ObservableType {
   ///   - source6: Source number 6.
   ///   - resultSelector: Combines one element of each source; an error it throws is sent as `.error`.
   /// - Returns: The zipped sequence.
+  @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType
@@ -122,6 +127,7 @@ extension ObservableType {
   ///   - source7: Source number 7.
   ///   - resultSelector: Combines one element of each source; an error it throws is sent as `.error`.
   /// - Returns: The zipped sequence.
+  @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType, O7: ObservableType
@@ -151,6 +157,7 @@ extension ObservableType {
   ///   - source8: Source number 8.
   ///   - resultSelector: Combines one element of each source; an error it throws is sent as `.error`.
   /// - Returns: The zipped sequence.
+  @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType, O7: ObservableType, O8: ObservableType
@@ -180,6 +187,7 @@ extension ObservableType where Element == Any {
   ///   - source1: Source number 1.
   ///   - source2: Source number 2.
   /// - Returns: The zipped sequence.
+  @inlinable
   public static func zip<O1: ObservableType, O2: ObservableType>(
     _ source1: O1, _ source2: O2
   ) -> Observable<(O1.Element, O2.Element)> {
@@ -196,6 +204,7 @@ extension ObservableType where Element == Any {
   ///   - source2: Source number 2.
   ///   - source3: Source number 3.
   /// - Returns: The zipped sequence.
+  @inlinable
   public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3
   ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
@@ -213,6 +222,7 @@ extension ObservableType where Element == Any {
   ///   - source3: Source number 3.
   ///   - source4: Source number 4.
   /// - Returns: The zipped sequence.
+  @inlinable
   public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
   ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
@@ -231,6 +241,7 @@ extension ObservableType where Element == Any {
   ///   - source4: Source number 4.
   ///   - source5: Source number 5.
   /// - Returns: The zipped sequence.
+  @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
   >(
@@ -252,6 +263,7 @@ extension ObservableType where Element == Any {
   ///   - source5: Source number 5.
   ///   - source6: Source number 6.
   /// - Returns: The zipped sequence.
+  @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType
@@ -275,6 +287,7 @@ extension ObservableType where Element == Any {
   ///   - source6: Source number 6.
   ///   - source7: Source number 7.
   /// - Returns: The zipped sequence.
+  @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType, O7: ObservableType
@@ -299,6 +312,7 @@ extension ObservableType where Element == Any {
   ///   - source7: Source number 7.
   ///   - source8: Source number 8.
   /// - Returns: The zipped sequence.
+  @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType, O7: ObservableType, O8: ObservableType
@@ -324,6 +338,7 @@ extension ObservableType {
   ///   - resultSelector: Combines one element of each source, in the collection's order; an error it throws is
   ///     sent as `.error`.
   /// - Returns: The zipped sequence.
+  @inlinable
   public static func zip<Collection: Swift.Collection>(
     _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
   ) -> Observable<Element> where Collection.Element: ObservableType {
@@ -337,13 +352,15 @@ extension ObservableType {
   /// source fails. An empty collection completes at once.
   /// - Parameter collection: The sources.
   /// - Returns: The zipped sequence.
+  @inlinable
   public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
   where Collection.Element: ObservableType, Collection.Element.Element == Element {
     makeZipCollection(collection) { $0 }
   }
 }
 
-private func makeZip<O1: ObservableType, O2: ObservableType, Result>(
+@inlinable
+func makeZip<O1: ObservableType, O2: ObservableType, Result>(
   _ source1: O1, _ source2: O2,
   combine: @escaping ((O1.Element, O2.Element)) throws -> Result
 ) -> Observable<Result> {
@@ -353,8 +370,8 @@ private func makeZip<O1: ObservableType, O2: ObservableType, Result>(
     completesEarly: false,
     slots: (ZipQueue(), ZipQueue()),
     sources: [
-      CombiningSource<Slots>(source1) { enqueue($1, into: &$0.0) },
-      CombiningSource<Slots>(source2) { enqueue($1, into: &$0.1) },
+      CombiningSource(source1) { enqueue($1, into: &$0.0) },
+      CombiningSource(source2) { enqueue($1, into: &$0.1) },
     ],
     take: { slots in
       guard let element1 = slots.0.removeFirst(), let element2 = slots.1.removeFirst() else { return nil }
@@ -363,7 +380,8 @@ private func makeZip<O1: ObservableType, O2: ObservableType, Result>(
     combine: combine)
 }
 
-private func makeZip<O1: ObservableType, O2: ObservableType, O3: ObservableType, Result>(
+@inlinable
+func makeZip<O1: ObservableType, O2: ObservableType, O3: ObservableType, Result>(
   _ source1: O1, _ source2: O2, _ source3: O3,
   combine: @escaping ((O1.Element, O2.Element, O3.Element)) throws -> Result
 ) -> Observable<Result> {
@@ -373,9 +391,9 @@ private func makeZip<O1: ObservableType, O2: ObservableType, O3: ObservableType,
     completesEarly: false,
     slots: (ZipQueue(), ZipQueue(), ZipQueue()),
     sources: [
-      CombiningSource<Slots>(source1) { enqueue($1, into: &$0.0) },
-      CombiningSource<Slots>(source2) { enqueue($1, into: &$0.1) },
-      CombiningSource<Slots>(source3) { enqueue($1, into: &$0.2) },
+      CombiningSource(source1) { enqueue($1, into: &$0.0) },
+      CombiningSource(source2) { enqueue($1, into: &$0.1) },
+      CombiningSource(source3) { enqueue($1, into: &$0.2) },
     ],
     take: { slots in
       guard
@@ -388,7 +406,8 @@ private func makeZip<O1: ObservableType, O2: ObservableType, O3: ObservableType,
     combine: combine)
 }
 
-private func makeZip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, Result>(
+@inlinable
+func makeZip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, Result>(
   _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
   combine: @escaping ((O1.Element, O2.Element, O3.Element, O4.Element)) throws -> Result
 ) -> Observable<Result> {
@@ -398,10 +417,10 @@ private func makeZip<O1: ObservableType, O2: ObservableType, O3: ObservableType,
     completesEarly: false,
     slots: (ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue()),
     sources: [
-      CombiningSource<Slots>(source1) { enqueue($1, into: &$0.0) },
-      CombiningSource<Slots>(source2) { enqueue($1, into: &$0.1) },
-      CombiningSource<Slots>(source3) { enqueue($1, into: &$0.2) },
-      CombiningSource<Slots>(source4) { enqueue($1, into: &$0.3) },
+      CombiningSource(source1) { enqueue($1, into: &$0.0) },
+      CombiningSource(source2) { enqueue($1, into: &$0.1) },
+      CombiningSource(source3) { enqueue($1, into: &$0.2) },
+      CombiningSource(source4) { enqueue($1, into: &$0.3) },
     ],
     take: { slots in
       guard
@@ -415,7 +434,8 @@ private func makeZip<O1: ObservableType, O2: ObservableType, O3: ObservableType,
     combine: combine)
 }
 
-private func makeZip<
+@inlinable
+func makeZip<
   O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, Result
 >(
   _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
@@ -429,11 +449,11 @@ private func makeZip<
     completesEarly: false,
     slots: (ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue()),
     sources: [
-      CombiningSource<Slots>(source1) { enqueue($1, into: &$0.0) },
-      CombiningSource<Slots>(source2) { enqueue($1, into: &$0.1) },
-      CombiningSource<Slots>(source3) { enqueue($1, into: &$0.2) },
-      CombiningSource<Slots>(source4) { enqueue($1, into: &$0.3) },
-      CombiningSource<Slots>(source5) { enqueue($1, into: &$0.4) },
+      CombiningSource(source1) { enqueue($1, into: &$0.0) },
+      CombiningSource(source2) { enqueue($1, into: &$0.1) },
+      CombiningSource(source3) { enqueue($1, into: &$0.2) },
+      CombiningSource(source4) { enqueue($1, into: &$0.3) },
+      CombiningSource(source5) { enqueue($1, into: &$0.4) },
     ],
     take: { slots in
       guard
@@ -448,7 +468,8 @@ private func makeZip<
     combine: combine)
 }
 
-private func makeZip<
+@inlinable
+func makeZip<
   O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
   O6: ObservableType, Result
 >(
@@ -464,12 +485,12 @@ private func makeZip<
     completesEarly: false,
     slots: (ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue()),
     sources: [
-      CombiningSource<Slots>(source1) { enqueue($1, into: &$0.0) },
-      CombiningSource<Slots>(source2) { enqueue($1, into: &$0.1) },
-      CombiningSource<Slots>(source3) { enqueue($1, into: &$0.2) },
-      CombiningSource<Slots>(source4) { enqueue($1, into: &$0.3) },
-      CombiningSource<Slots>(source5) { enqueue($1, into: &$0.4) },
-      CombiningSource<Slots>(source6) { enqueue($1, into: &$0.5) },
+      CombiningSource(source1) { enqueue($1, into: &$0.0) },
+      CombiningSource(source2) { enqueue($1, into: &$0.1) },
+      CombiningSource(source3) { enqueue($1, into: &$0.2) },
+      CombiningSource(source4) { enqueue($1, into: &$0.3) },
+      CombiningSource(source5) { enqueue($1, into: &$0.4) },
+      CombiningSource(source6) { enqueue($1, into: &$0.5) },
     ],
     take: { slots in
       guard
@@ -485,7 +506,8 @@ private func makeZip<
     combine: combine)
 }
 
-private func makeZip<
+@inlinable
+func makeZip<
   O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
   O6: ObservableType, O7: ObservableType, Result
 >(
@@ -504,13 +526,13 @@ private func makeZip<
     completesEarly: false,
     slots: (ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue()),
     sources: [
-      CombiningSource<Slots>(source1) { enqueue($1, into: &$0.0) },
-      CombiningSource<Slots>(source2) { enqueue($1, into: &$0.1) },
-      CombiningSource<Slots>(source3) { enqueue($1, into: &$0.2) },
-      CombiningSource<Slots>(source4) { enqueue($1, into: &$0.3) },
-      CombiningSource<Slots>(source5) { enqueue($1, into: &$0.4) },
-      CombiningSource<Slots>(source6) { enqueue($1, into: &$0.5) },
-      CombiningSource<Slots>(source7) { enqueue($1, into: &$0.6) },
+      CombiningSource(source1) { enqueue($1, into: &$0.0) },
+      CombiningSource(source2) { enqueue($1, into: &$0.1) },
+      CombiningSource(source3) { enqueue($1, into: &$0.2) },
+      CombiningSource(source4) { enqueue($1, into: &$0.3) },
+      CombiningSource(source5) { enqueue($1, into: &$0.4) },
+      CombiningSource(source6) { enqueue($1, into: &$0.5) },
+      CombiningSource(source7) { enqueue($1, into: &$0.6) },
     ],
     take: { slots in
       guard
@@ -527,7 +549,8 @@ private func makeZip<
     combine: combine)
 }
 
-private func makeZip<
+@inlinable
+func makeZip<
   O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
   O6: ObservableType, O7: ObservableType, O8: ObservableType, Result
 >(
@@ -548,14 +571,14 @@ private func makeZip<
     completesEarly: false,
     slots: (ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue()),
     sources: [
-      CombiningSource<Slots>(source1) { enqueue($1, into: &$0.0) },
-      CombiningSource<Slots>(source2) { enqueue($1, into: &$0.1) },
-      CombiningSource<Slots>(source3) { enqueue($1, into: &$0.2) },
-      CombiningSource<Slots>(source4) { enqueue($1, into: &$0.3) },
-      CombiningSource<Slots>(source5) { enqueue($1, into: &$0.4) },
-      CombiningSource<Slots>(source6) { enqueue($1, into: &$0.5) },
-      CombiningSource<Slots>(source7) { enqueue($1, into: &$0.6) },
-      CombiningSource<Slots>(source8) { enqueue($1, into: &$0.7) },
+      CombiningSource(source1) { enqueue($1, into: &$0.0) },
+      CombiningSource(source2) { enqueue($1, into: &$0.1) },
+      CombiningSource(source3) { enqueue($1, into: &$0.2) },
+      CombiningSource(source4) { enqueue($1, into: &$0.3) },
+      CombiningSource(source5) { enqueue($1, into: &$0.4) },
+      CombiningSource(source6) { enqueue($1, into: &$0.5) },
+      CombiningSource(source7) { enqueue($1, into: &$0.6) },
+      CombiningSource(source8) { enqueue($1, into: &$0.7) },
     ],
     take: { slots in
       guard
@@ -573,12 +596,13 @@ private func makeZip<
     combine: combine)
 }
 
-private func makeZipCollection<Collection: Swift.Collection, Result>(
+@inlinable
+func makeZipCollection<Collection: Swift.Collection, Result>(
   _ collection: Collection, combine: @escaping ([Collection.Element.Element]) throws -> Result
 ) -> Observable<Result> where Collection.Element: ObservableType {
   typealias Value = Collection.Element.Element
   let sources = collection.enumerated().map { index, source in
-    CombiningSource<[ZipQueue<Value>]>(source) { enqueue($1, into: &$0[index]) }
+    CombiningSource<[ZipQueue<Value>], [Value], Result>(source) { enqueue($1, into: &$0[index]) }
   }
   return CombiningProducer<[ZipQueue<Value>], [Value], Result>(
     mode: .zip,
@@ -598,7 +622,8 @@ private func makeZipCollection<Collection: Swift.Collection, Result>(
 }
 
 /// Adds `element` to `queue`; the `store` function of a `zip` source (it never replaces an element).
-private func enqueue<Element>(_ element: Element, into queue: inout ZipQueue<Element>) -> Element? {
+@inlinable
+func enqueue<Element>(_ element: Element, into queue: inout ZipQueue<Element>) -> Element? {
   queue.append(element)
   return nil
 }
@@ -607,16 +632,25 @@ private func enqueue<Element>(_ element: Element, into queue: inout ZipQueue<Ele
 ///
 /// A removed element leaves the storage at once (its slot becomes `nil`), so the storage never holds the last
 /// reference to an element that was already handed out.
-private struct ZipQueue<Element> {
-  private var storage: [Element?] = []
-  private var head = 0
+@usableFromInline
+struct ZipQueue<Element> {
+  @usableFromInline var storage: [Element?]
+  @usableFromInline var head: Int
+
+  @inlinable
+  init() {
+    storage = []
+    head = 0
+  }
 
   /// Adds an element at the end.
+  @inlinable
   mutating func append(_ element: Element) {
     storage.append(element)
   }
 
   /// Removes and returns the oldest element, or returns `nil` when there is none.
+  @inlinable
   mutating func removeFirst() -> Element? {
     guard head < storage.count else { return nil }
     var element: Element?

@@ -6,29 +6,34 @@
 /// gender.value // .male
 /// ```
 public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
-  private let subject: BehaviorSubject<Element>
+  @usableFromInline let subject: BehaviorSubject<Element>
 
   /// Makes a relay holding `value`.
   /// - Parameter value: The initial value.
+  @inlinable
   public init(value: Element) {
     subject = BehaviorSubject(value: value)
   }
 
   /// The current value.
+  @inlinable
   public var value: Element { subject.latestElement }
 
   /// Sets the current value and sends it to every subscriber.
   /// - Parameter event: The new value.
+  @inlinable
   public func accept(_ event: Element) {
     subject.onNext(event)
   }
 
   /// Subscribes `observer`; it receives the current value first.
+  @inlinable
   public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
   where Observer.Element == Element {
     subject.subscribe(observer)
   }
 
   /// The relay as an observable.
+  @inlinable
   public func asObservable() -> Observable<Element> { subject }
 }

@@ -1,23 +1,29 @@
 /// A `PublishSubject` that can only receive elements: it never errors or completes, so it is safe to keep for a
 /// screen's lifetime.
 public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
-  private let subject = PublishSubject<Element>()
+  @usableFromInline let subject: PublishSubject<Element>
 
   /// Makes a relay.
-  public init() {}
+  @inlinable
+  public init() {
+    subject = PublishSubject()
+  }
 
   /// Sends `event` to every subscriber.
   /// - Parameter event: The element.
+  @inlinable
   public func accept(_ event: Element) {
     subject.onNext(event)
   }
 
   /// Subscribes `observer`.
+  @inlinable
   public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
   where Observer.Element == Element {
     subject.subscribe(observer)
   }
 
   /// The relay as an observable.
+  @inlinable
   public func asObservable() -> Observable<Element> { subject }
 }

@@ -13,8 +13,8 @@ public final class MainScheduler: SchedulerType, @unchecked Sendable {
   /// The main-thread scheduler that always queues work on the main queue.
   public static let asyncInstance = MainScheduler(alwaysAsync: true)
 
-  private let alwaysAsync: Bool
-  private let queued = Atomic<Int>(0)
+  @usableFromInline let alwaysAsync: Bool
+  @usableFromInline let queued = Atomic<Int>(0)
 
   private init(alwaysAsync: Bool) {
     self.alwaysAsync = alwaysAsync
@@ -28,6 +28,7 @@ public final class MainScheduler: SchedulerType, @unchecked Sendable {
 
   /// Runs `body(value)` on the main thread, at once when possible, keeping the order of earlier queued work.
   /// Allocates nothing when it can run at once.
+  @inlinable
   func performInOrder<Value>(_ value: Value, _ body: @escaping (Value) -> Void) {
     let previous = queued.add(1, ordering: .acquiringAndReleasing).oldValue
     if !alwaysAsync && previous == 0 && Thread.isMainThread {
@@ -81,7 +82,8 @@ public final class MainScheduler: SchedulerType, @unchecked Sendable {
 }
 
 /// Carries a value that is not `Sendable` across a boundary where RxCore guarantees it is used safely.
+@usableFromInline
 struct UncheckedSendable<Value>: @unchecked Sendable {
-  let value: Value
-  init(_ value: Value) { self.value = value }
+  @usableFromInline let value: Value
+  @inlinable init(_ value: Value) { self.value = value }
 }

@@ -7,8 +7,12 @@
 /// ```
 public final class PublishSubject<Element>: SubjectBase<Element>, SubjectType, @unchecked Sendable {
   /// Makes a subject.
-  public override init() {}
+  @inlinable
+  public init() {
+    super.init(memory: SubjectMemory(kind: .publish))
+  }
 
   /// The subject as an observer.
+  @inlinable
   public func asObserver() -> PublishSubject<Element> { self }
 }

@@ -9,25 +9,49 @@ import Synchronization
 ///   RxSwift; DEBUG builds report it through `Hooks.issueHandler`, as RxSwift's debug builds warn.
 /// - After a stop event the subject ignores further events; late subscribers get the stop event.
 /// - After `dispose()` the subject ignores events and new subscribers get `RxError.disposed`.
+///
+/// Performance: sending an event (`on`) is inlined where the subject's element type is concrete; subscribing runs a
+/// function the subject's `@inlinable` initializer made, so it is specialized as well.
 public class SubjectBase<Element>: Observable<Element>, ObserverType, Cancelable, @unchecked Sendable {
+  /// What a caller asks the subject to do, in order.
+  @usableFromInline
   enum Work {
     case event(Event<Element>)
     case subscribe(SubjectObserver<Element>)
   }
 
+  /// What to do, outside the lock, after a piece of work changed the subject's state.
+  @usableFromInline
   enum Plan {
-    case broadcast(ContiguousArray<SubjectObserver<Element>>, Event<Element>, preceding: Element?)
+    /// Send `event` (after `preceding`, if any) to `targets`; `replaced` is an element the subject no longer
+    /// keeps, released with the plan, after the lock.
+    case broadcast(
+      ContiguousArray<SubjectObserver<Element>>, Event<Element>, preceding: Element?, replaced: Element?)
+    /// Send a new subscriber what it must receive first.
     case replay(SubjectObserver<Element>, [Event<Element>])
-    case nothing
+    /// Nothing to deliver; `replaced` is released with the plan, after the lock.
+    case nothing(replaced: Element?)
   }
 
-  final let lock = RxLock()
-  final var observers = ContiguousArray<SubjectObserver<Element>>()
-  final var stopEvent: Event<Element>?
-  final var disposedFlag = false
-  private final var queue = SerialQueue<Work>()
+  @usableFromInline final let lock = RxLock()
+  @usableFromInline @exclusivity(unchecked) final var observers: ContiguousArray<SubjectObserver<Element>>
+  @usableFromInline @exclusivity(unchecked) final var stopEvent: Event<Element>?
+  @usableFromInline @exclusivity(unchecked) final var disposedFlag: Bool
+  @usableFromInline @exclusivity(unchecked) final var memory: SubjectMemory<Element>
+  @usableFromInline @exclusivity(unchecked) final var queue: SerialQueue<Work>
+  /// Subscribes an observer; made by the `@inlinable` initializer, so it runs specialized code.
+  @usableFromInline final let subscribeFunction: (SubjectBase<Element>, AnyObserver<Element>) -> any Disposable
 
-  override init() {}
+  @inlinable
+  init(memory: SubjectMemory<Element>) {
+    self.observers = []
+    self.stopEvent = nil
+    self.disposedFlag = false
+    self.memory = memory
+    self.queue = SerialQueue()
+    self.subscribeFunction = { subject, observer in subject.subscribeEntry(observer) }
+    super.init()
+  }
 
   /// Whether the subject has any subscribers.
   public final var hasObservers: Bool { lock.withLock { _ in !observers.isEmpty } }
@@ -37,46 +61,93 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, Cancelable
 
   /// Sends `event` to every subscriber.
   /// - Parameter event: The event.
+  @inlinable
   public final func on(_ event: Event<Element>) {
-    perform(.event(event))
+    // The common case without the `Work` and `Plan` values of `perform`: claim the delivery turn and take what to
+    // deliver in one critical section, deliver without the lock, then give the turn back (or run what other
+    // threads queued meanwhile).
+    let thread = ThreadIdentity.current
+    var claim = SerialQueue<Work>.Claim.busy
+    var targets = ContiguousArray<SubjectObserver<Element>>()
+    var preceding: Element?
+    var replaced: Element?
+    lock.withLock { _ in
+      claim = queue.claim(from: thread)
+      if case .busy = claim {
+        queue.enqueue(.event(event))
+        return
+      }
+      guard !disposedFlag, stopEvent == nil else { return }
+      switch event {
+      case .next(let element):
+        let recorded = memory.record(element, of: self)
+        replaced = recorded.replaced
+        if recorded.broadcast { targets = observers }
+      case .error, .completed:
+        stopEvent = event
+        swap(&targets, &observers)
+        preceding = memory.elementBeforeStop(event)
+      }
+    }
+    switch claim {
+    case .busy:
+      return
+    case .nested:
+      #if DEBUG
+        if Hooks.isGrammarCheckEnabled {
+          Hooks.report(
+            .reentrancy,
+            "\(type(of: self)) received \(event) while it was still delivering the previous event "
+              + "(sent from inside one of its own subscribers). It was delivered at once, nested, as in RxSwift.")
+        }
+      #endif
+      deliver(event, preceding: preceding, to: targets)
+    case .owner:
+      deliver(event, preceding: preceding, to: targets)
+      drain()
+    }
+    withExtendedLifetime(replaced) {}
   }
 
-  /// Subscribes `observer` to the subject's events.
-  /// - Returns: The subscription.
-  public final override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
-  where Observer.Element == Element {
-    let entry = SubjectObserver<Element>(observer.on) { [weak self] entry in self?.unsubscribe(entry) }
+  @inlinable
+  final func deliver(
+    _ event: Event<Element>, preceding: Element?, to targets: ContiguousArray<SubjectObserver<Element>>
+  ) {
+    if let preceding {
+      for target in targets { target.deliver(.next(preceding)) }
+    }
+    for target in targets { target.deliver(event) }
+  }
+
+  @usableFromInline
+  final override func subscribe(erased observer: AnyObserver<Element>) -> any Disposable {
+    subscribeFunction(self, observer)
+  }
+
+  @inlinable
+  final func subscribeEntry(_ observer: AnyObserver<Element>) -> any Disposable {
+    let entry = SubjectObserver<Element>(observer.observer, subject: self)
     perform(.subscribe(entry))
     return entry
   }
 
   /// Releases the subscribers and every stored value; the subject ignores events from now on.
   public func dispose() {
-    lock.withLock { _ in
+    let released = lock.withLock { _ in
       disposedFlag = true
-      observers = []
-      stopEvent = nil
-      clearStoredValues()
+      var everyone = ContiguousArray<SubjectObserver<Element>>()
+      swap(&everyone, &observers)
+      var stop: Event<Element>?
+      swap(&stop, &stopEvent)
+      return (everyone, stop, memory.clear())
     }
+    withExtendedLifetime(released) {}
   }
-
-  // MARK: - Hooks for the concrete subjects (called with the lock held)
-
-  /// Records an element before it is broadcast; returns whether to broadcast it.
-  func record(_ element: Element) -> Bool { true }
-
-  /// The element to send just before a stop event (`AsyncSubject`'s last element).
-  func elementBeforeStop(_ event: Event<Element>) -> Element? { nil }
-
-  /// What a new subscriber receives first (stop event appended by the caller when stopped).
-  func replayEvents(stopped: Bool) -> [Event<Element>] { [] }
-
-  /// Forgets stored elements on `dispose()`.
-  func clearStoredValues() {}
 
   // MARK: - Serialized delivery
 
-  private final func perform(_ work: Work) {
+  @inlinable
+  final func perform(_ work: Work) {
     let thread = ThreadIdentity.current
     var nested = false
     var next: Plan?
@@ -103,38 +174,59 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, Cancelable
       if let next { execute(next) }
       return
     }
-    while let plan = next {
-      execute(plan)
-      lock.withLock { _ in next = queue.next().map(self.plan) }
+    if let next {
+      execute(next)
+      drain()
     }
   }
 
-  private final func plan(_ work: Work) -> Plan {
+  /// Runs the work other threads queued while this thread was delivering, then gives up the delivery turn.
+  @inlinable
+  final func drain() {
+    while true {
+      var next: Plan?
+      lock.withLock { _ in
+        if let work = queue.next() {
+          next = plan(work)
+        }
+      }
+      guard let next else { return }
+      execute(next)
+    }
+  }
+
+  /// Changes the state for `work` (called with the lock held) and says what to deliver.
+  @inlinable
+  final func plan(_ work: Work) -> Plan {
     switch work {
     case .event(let event):
-      guard !disposedFlag, stopEvent == nil else { return .nothing }
+      guard !disposedFlag, stopEvent == nil else { return .nothing(replaced: nil) }
       switch event {
       case .next(let element):
-        return record(element) ? .broadcast(observers, event, preceding: nil) : .nothing
+        let (broadcast, replaced) = memory.record(element, of: self)
+        guard broadcast else { return .nothing(replaced: replaced) }
+        return .broadcast(observers, event, preceding: nil, replaced: replaced)
       case .error, .completed:
         stopEvent = event
-        let everyone = observers
-        observers = []
-        return .broadcast(everyone, event, preceding: elementBeforeStop(event))
+        var everyone = ContiguousArray<SubjectObserver<Element>>()
+        swap(&everyone, &observers)
+        return .broadcast(everyone, event, preceding: memory.elementBeforeStop(event), replaced: nil)
       }
     case .subscribe(let entry):
       if disposedFlag { return .replay(entry, [.error(RxError.disposed(object: self))]) }
-      if let stopEvent { return .replay(entry, replayEvents(stopped: true) + [stopEvent]) }
-      guard !entry.isDisposed else { return .nothing }
+      if let stopEvent { return .replay(entry, memory.replayEvents(of: self, stop: stopEvent) + [stopEvent]) }
+      guard !entry.isDisposed else { return .nothing(replaced: nil) }
       observers.append(entry)
-      let replay = replayEvents(stopped: false)
-      return replay.isEmpty ? .nothing : .replay(entry, replay)
+      let replay = memory.replayEvents(of: self, stop: nil)
+      return replay.isEmpty ? .nothing(replaced: nil) : .replay(entry, replay)
     }
   }
 
-  private final func execute(_ plan: Plan) {
+  /// Delivers what `plan` decided; called without the lock.
+  @inlinable
+  final func execute(_ plan: Plan) {
     switch plan {
-    case .broadcast(let targets, let event, let preceding):
+    case .broadcast(let targets, let event, let preceding, _):
       if let preceding {
         for target in targets { target.deliver(.next(preceding)) }
       }
@@ -146,6 +238,7 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, Cancelable
     }
   }
 
+  @usableFromInline
   final func unsubscribe(_ entry: SubjectObserver<Element>) {
     lock.withLock { _ in
       if let index = observers.firstIndex(where: { $0 === entry }) {

@@ -1,41 +1,40 @@
 import Synchronization
 
-/// Something a subject subscription can detach itself from.
-protocol SubjectUnsubscribing: AnyObject {
-  associatedtype Element
-  func unsubscribe(_ observer: SubjectObserver<Element>)
-}
-
 /// One subscriber of a subject, and the disposable that ends its subscription.
 ///
 /// After `dispose()` returns, no further event reaches the subscriber.
+@usableFromInline
 final class SubjectObserver<Element>: Disposable, @unchecked Sendable {
-  private let handler: (Event<Element>) -> Void
-  private let disposed = Atomic<Bool>(false)
-  private let detach: (SubjectObserver<Element>) -> Void
+  @usableFromInline let handler: (Event<Element>) -> Void
+  @usableFromInline let disposed = Atomic<Bool>(false)
+  /// The subject to detach from on `dispose()`.
+  private weak var subject: SubjectBase<Element>?
 
-  init(_ handler: @escaping (Event<Element>) -> Void, detach: @escaping (SubjectObserver<Element>) -> Void) {
+  @usableFromInline
+  init(_ handler: @escaping (Event<Element>) -> Void, subject: SubjectBase<Element>) {
     #if DEBUG
       Resources.increment()
     #endif
     self.handler = handler
-    self.detach = detach
+    self.subject = subject
   }
 
   #if DEBUG
     deinit { Resources.decrement() }
   #endif
 
+  @inlinable
   var isDisposed: Bool { disposed.load(ordering: .acquiring) }
 
-  @inline(__always)
+  @inlinable
   func deliver(_ event: Event<Element>) {
     if disposed.load(ordering: .acquiring) { return }
     handler(event)
   }
 
+  @usableFromInline
   func dispose() {
     if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
-    detach(self)
+    subject?.unsubscribe(self)
   }
 }

@@ -15,7 +15,7 @@ public struct SelectionState<Option: Hashable> {
   /// The selected options in display order after each step of the last change: first with the options that
   /// turned off removed, then the final selection. Buttons derived from these steps turn off before others turn
   /// on, so no observer ever sees two buttons of a single-selection group on at once.
-  var buttonPhases: [Set<Option>]
+  @usableFromInline var buttonPhases: [Set<Option>]
 
   /// The initial state of `group`.
   public init(group: SelectionGroup<Option>) {

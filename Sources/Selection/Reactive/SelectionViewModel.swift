@@ -21,12 +21,14 @@ public final class SelectionViewModel<Option: Hashable> {
     public var commands: Observable<SelectionCommand<Option>>
 
     /// Makes an input from one stream of tapped options.
+    @inlinable
     public init(taps: Observable<Option> = .never(), commands: Observable<SelectionCommand<Option>> = .never()) {
       self.taps = taps
       self.commands = commands
     }
 
     /// Makes an input from one tap stream per option.
+    @inlinable
     public init<Tap>(
       tapsByOption: [(Option, Observable<Tap>)], commands: Observable<SelectionCommand<Option>> = .never()
     ) {
@@ -49,12 +51,13 @@ public final class SelectionViewModel<Option: Hashable> {
     public let errors: Signal<SelectionError>
     /// The focused option (`nil` when focus is outside the group); emits only on change.
     public let focusedOption: Driver<Option?>
-    private let buttonPhases: Driver<Set<Option>>
+    @usableFromInline let buttonPhases: Driver<Set<Option>>
 
     /// Derives every output from the shared state stream. Each output crosses to the main scheduler once, straight
     /// from `states`, never from inside another output's delivery: a `Driver` made inside another `Driver`'s
     /// delivery would be queued on the main queue instead of delivered at once (RxSwift's `MainScheduler` does
     /// the same).
+    @inlinable
     init(states: Observable<SelectionState<Option>>, initial: SelectionState<Option>) {
       state = states.asDriver(onErrorJustReturn: initial)
       selection = state.map { $0.group.selectionInOptionOrder }.distinctUntilChanged()
@@ -69,22 +72,25 @@ public final class SelectionViewModel<Option: Hashable> {
     /// on, so two buttons of a single-selection group are never seen selected together.
     /// - Parameter option: The button's option.
     /// - Returns: The button's selected state.
+    @inlinable
     public func isSelected(_ option: Option) -> Driver<Bool> {
       buttonPhases.map { $0.contains(option) }.distinctUntilChanged()
     }
 
     /// Whether `option` is enabled; emits only on change.
+    @inlinable
     public func isEnabled(_ option: Option) -> Driver<Bool> {
       state.map { $0.group.isEnabled(option) }.distinctUntilChanged()
     }
 
     /// Whether `option` has keyboard focus; emits only on change.
+    @inlinable
     public func isFocused(_ option: Option) -> Driver<Bool> {
       focusedOption.map { $0 == option }.distinctUntilChanged()
     }
   }
 
-  private let initialGroup: SelectionGroup<Option>
+  @usableFromInline let initialGroup: SelectionGroup<Option>
 
   /// Makes a view model starting from `group`.
   /// - Parameter group: The options, policy and initial selection.
@@ -95,6 +101,7 @@ public final class SelectionViewModel<Option: Hashable> {
   /// Connects the inputs to the outputs. Nothing is subscribed until an output is.
   /// - Parameter input: The tap and command streams.
   /// - Returns: The outputs.
+  @inlinable
   public func transform(input: Input) -> Output {
     let initial = SelectionState(group: initialGroup)
     let commands = Observable.merge(input.taps.map { SelectionCommand.tap($0) }, input.commands)

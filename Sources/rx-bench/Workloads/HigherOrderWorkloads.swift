@@ -16,13 +16,34 @@ import RxCore
   return sum
 }
 
-/// Plain closures: each event makes an inner "sequence" (a closure) and runs it.
+/// Plain closures: each event makes an inner "sequence" (a closure capturing the value, as `just($0)` is an
+/// object holding it), keeps it among the running inner sequences until it has run, and runs it into the sink.
 @inline(never) func floorFlatMapPumping(_ count: Int) -> Int {
   var sum = 0
-  let sink: (Int) -> Void = { sum += $0 }
-  let inner: (Int) -> ((Int) -> Void) -> Void = { value in { $0(value) } }
-  for _ in 0..<count { inner(1)(sink) }
-  return sum
+  let sink: (Int) -> Void = opaque { sum += $0 }
+  let selector: (Int) -> ((Int) -> Void) -> Void = opaque { value in { $0(value) } }
+  var running: [Int: ((Int) -> Void) -> Void] = [:]
+  for key in 0..<count {
+    let inner = selector(1)
+    running[key] = inner
+    inner(sink)
+    running[key] = nil
+  }
+  return sum + running.count
+}
+
+/// Plain closures: each event makes an inner "sequence", replaces the current one with it and runs it.
+@inline(never) func floorFlatMapLatestPumping(_ count: Int) -> Int {
+  var sum = 0
+  let sink: (Int) -> Void = opaque { sum += $0 }
+  let selector: (Int) -> ((Int) -> Void) -> Void = opaque { value in { $0(value) } }
+  var current: (((Int) -> Void) -> Void)?
+  for _ in 0..<count {
+    let inner = selector(1)
+    current = inner
+    inner(sink)
+  }
+  return withExtendedLifetime(current) { sum }
 }
 
 /// RxSwift benchmark: building `just(1).flatMap { just($0) }`, subscribing, disposing.
@@ -48,9 +69,10 @@ import RxCore
 @inline(never) func floorFlatMapCreating(_ count: Int) -> Int {
   var sum = 0
   for _ in 0..<count {
-    let sink: (Int) -> Void = { sum += $0 }
-    let inner: (Int) -> ((Int) -> Void) -> Void = { value in { $0(value) } }
-    inner(1)(sink)
+    let sink: (Int) -> Void = opaque { sum += $0 }
+    let selector: (Int) -> ((Int) -> Void) -> Void = opaque { value in { $0(value) } }
+    let outer: (((Int) -> Void)) -> Void = opaque { $0(1) }
+    outer { value in selector(value)(sink) }
   }
   return sum
 }
@@ -66,20 +88,38 @@ import RxCore
   return sum
 }
 
-/// Plain closures: keep the latest of four values and call the selector on each change.
+/// Plain closures: keep the latest of four values; each change stores the value and, once all four are there,
+/// calls the result selector and the sink.
 @inline(never) func floorCombineLatestPumping(_ count: Int) -> Int {
   var sum = 0
+  let sink: (Int) -> Void = opaque { sum += $0 }
+  let resultSelector: (Int, Int, Int, Int) -> Int = opaque { value, _, _, _ in value }
   var latest: (Int?, Int?, Int?, Int?) = (nil, nil, nil, nil)
-  let emit: () -> Void = {
-    if let first = latest.0, latest.1 != nil, latest.2 != nil, latest.3 != nil { sum += first }
+  let emit: () -> Void = opaque {
+    if let first = latest.0, let second = latest.1, let third = latest.2, let fourth = latest.3 {
+      sink(resultSelector(first, second, third, fourth))
+    }
   }
-  latest.0 = 1
-  latest.1 = 1
-  latest.2 = 1
-  for _ in 0..<count {
-    latest.3 = 1
+  let first: (Int) -> Void = opaque { value in
+    latest.0 = value
     emit()
   }
+  let second: (Int) -> Void = opaque { value in
+    latest.1 = value
+    emit()
+  }
+  let third: (Int) -> Void = opaque { value in
+    latest.2 = value
+    emit()
+  }
+  let fourth: (Int) -> Void = opaque { value in
+    latest.3 = value
+    emit()
+  }
+  first(1)
+  second(1)
+  third(1)
+  for _ in 0..<count { fourth(1) }
   return sum
 }
 
@@ -99,13 +139,20 @@ import RxCore
 @inline(never) func floorCombineLatestCreating(_ count: Int) -> Int {
   var sum = 0
   for _ in 0..<count {
+    let sink: (Int) -> Void = opaque { sum += $0 }
+    let resultSelector: (Int, Int, Int, Int) -> Int = opaque { value, _, _, _ in value }
     var latest: [Int?] = [nil, nil, nil, nil]
-    let emit: () -> Void = {
-      if latest.allSatisfy({ $0 != nil }), let first = latest[0] { sum += first }
+    let emit: () -> Void = opaque {
+      if let first = latest[0], let second = latest[1], let third = latest[2], let fourth = latest[3] {
+        sink(resultSelector(first, second, third, fourth))
+      }
     }
     for index in 0..<4 {
-      latest[index] = 1
-      emit()
+      let input: (Int) -> Void = opaque { value in
+        latest[index] = value
+        emit()
+      }
+      input(1)
     }
   }
   return sum
@@ -120,7 +167,7 @@ let higherOrderWorkloads: [Workload] = [
     rx: rxFlatMapCreating, floor: floorFlatMapCreating),
   Workload(
     name: "flatMapLatestPumping", summary: "flatMapLatest to just, per event", unit: .event, count: 200_000,
-    rx: rxFlatMapLatestPumping, floor: floorFlatMapPumping),
+    rx: rxFlatMapLatestPumping, floor: floorFlatMapLatestPumping),
   Workload(
     name: "flatMapLatestCreating", summary: "build just.flatMapLatest(just), subscribe, dispose", unit: .cycle,
     count: 50_000, rx: rxFlatMapLatestCreating, floor: floorFlatMapCreating),

@@ -12,23 +12,23 @@ import SignUp
   return sum
 }
 
+/// Plain closures: the relay keeps its value and calls its observers; `map` and `distinctUntilChanged` are
+/// closures calling the next one, the comparison keeping the last value.
 @inline(never) func floorRelayMapDistinct(_ count: Int) -> Int {
   var sum = 0
   var last: Int?
-  let sink: (Int) -> Void = { sum += $0 }
-  let distinct: (Int) -> Void = { value in
+  let sink: (Int) -> Void = opaque { sum += $0 }
+  let distinct: (Int) -> Void = opaque { value in
     if last != value {
       last = value
       sink(value)
     }
   }
-  let mapped: (Int?) -> Void = { distinct(($0 ?? 0) / 2) }
-  var stored: Int? = nil
-  mapped(stored)
-  for value in 0..<count {
-    stored = value
-    mapped(stored)
-  }
+  let transform: (Int?) -> Int = opaque { ($0 ?? 0) / 2 }
+  let relay = opaque(ClosureShare<Int?>())
+  relay.send(nil)
+  relay.subscribe(opaque { distinct(transform($0)) })
+  for value in 0..<count { relay.send(value) }
   return sum
 }
 
@@ -42,11 +42,12 @@ import SignUp
 
 @inline(never) func floorScanPumping(_ count: Int) -> Int {
   var last = 0
-  var accumulator = 0
-  let sink: (Int) -> Void = { last = $0 }
-  let scan: (Int) -> Void = { value in
-    accumulator = accumulator &+ value
-    sink(accumulator)
+  var accumulated = 0
+  let sink: (Int) -> Void = opaque { last = $0 }
+  let accumulator: (Int, Int) -> Int = opaque { $0 &+ $1 }
+  let scan: (Int) -> Void = opaque { value in
+    accumulated = accumulator(accumulated, value)
+    sink(accumulated)
   }
   for _ in 0..<count { scan(1) }
   return last
@@ -65,18 +66,18 @@ import SignUp
   return sum
 }
 
+/// Plain closures: a subject's handler list, a `map` closure, and a shared stage (latest value, two observers).
 @inline(never) func floorShareReplayPumping(_ count: Int) -> Int {
   var sum = 0
-  var latest: Int?
-  var observers: [(Int) -> Void] = []
-  observers.append { sum += $0 }
-  observers.append { sum += $0 }
-  let source: (Int) -> Void = { value in
-    latest = value
-    for observer in observers { observer(value) }
-  }
-  for _ in 0..<count { source(1) }
-  return sum + (latest == nil ? 1 : 0)
+  let subject = opaque(ClosureSubject<Int>())
+  let shared = opaque(ClosureShare<Int>())
+  shared.subscribe(opaque { sum += $0 })
+  shared.subscribe(opaque { sum += $0 })
+  let transform: (Int) -> Int = opaque { $0 }
+  let key = subject.subscribe(opaque { shared.send(transform($0)) })
+  for _ in 0..<count { subject.send(1) }
+  subject.unsubscribe(key)
+  return sum
 }
 
 /// The seed's gender toggle: taps -> one state (scan) -> both buttons' outputs, per tap.
@@ -93,31 +94,36 @@ import SignUp
   return changes
 }
 
+/// Plain closures: the relay's handler list, the `scan` closure keeping the state, a shared stage (latest value,
+/// two observers) and, for each button, a `map` closure and a comparison keeping the last value.
 @inline(never) func floorGenderToggle(_ count: Int) -> Int {
   var changes = 0
-  var maleLast: Bool?
-  var femaleLast: Bool?
-  let maleOutput: (Bool) -> Void = { changes += $0 ? 1 : 2 }
-  let femaleOutput: (Bool) -> Void = { changes += $0 ? 3 : 4 }
-  let render: (Gender?) -> Void = { gender in
-    let male = gender == .male
-    if maleLast != male {
-      maleLast = male
-      maleOutput(male)
+  let state = opaque(ClosureShare<Gender?>())
+  let outputs: [(Gender, (Bool) -> Void)] = [
+    (.male, opaque { changes += $0 ? 1 : 2 }), (.female, opaque { changes += $0 ? 3 : 4 }),
+  ]
+  for (option, output) in outputs {
+    var last: Bool?
+    let distinct: (Bool) -> Void = opaque { value in
+      if last != value {
+        last = value
+        output(value)
+      }
     }
-    let female = gender == .female
-    if femaleLast != female {
-      femaleLast = female
-      femaleOutput(female)
-    }
+    let isSelected: (Gender?) -> Bool = opaque { $0 == option }
+    state.subscribe(opaque { distinct(isSelected($0)) })
   }
   var current: Gender? = nil
-  render(current)
-  for index in 0..<count {
-    let tapped: Gender = index % 3 == 0 ? .female : .male
-    current = current == tapped ? nil : tapped
-    render(current)
-  }
+  state.send(current)
+  let accumulator: (Gender?, Gender) -> Gender? = opaque { current, tapped in current == tapped ? nil : tapped }
+  let taps = opaque(ClosureSubject<Gender>())
+  let key = taps.subscribe(
+    opaque { tapped in
+      current = accumulator(current, tapped)
+      state.send(current)
+    })
+  for index in 0..<count { taps.send(index % 3 == 0 ? .female : .male) }
+  taps.unsubscribe(key)
   return changes
 }
 
@@ -138,6 +144,54 @@ import SignUp
   return changes
 }
 
+/// Plain closures doing the view model's work: each tap becomes its option and a `.tap` command, the command is
+/// applied to the `SelectionState` (the same user logic), the button phases are derived from the selection before
+/// and after as the view model derives them, and each phase goes to the two buttons (`contains`, then a
+/// comparison keeping the last value); the state, the phases and every button stage are shared, as the view
+/// model's `share(replay: 1)` and `Driver` operators are.
+@inline(never) func floorSelectionViewModelTap(_ count: Int) -> Int {
+  var changes = 0
+  guard let group = try? SelectionGroup(options: [Gender.male, .female]) else { return -1 }
+  let phases = opaque(ClosureShare<Set<Gender>>())
+  let outputs: [(Gender, (Bool) -> Void)] = [
+    (.male, opaque { changes += $0 ? 1 : 2 }), (.female, opaque { changes += $0 ? 3 : 4 }),
+  ]
+  for (option, output) in outputs {
+    let afterDistinct = opaque(ClosureShare<Bool>())
+    afterDistinct.subscribe(output)
+    var last: Bool?
+    let distinct: (Bool) -> Void = opaque { value in
+      if last != value {
+        last = value
+        afterDistinct.send(value)
+      }
+    }
+    let afterMap = opaque(ClosureShare<Bool>())
+    afterMap.subscribe(distinct)
+    let contains: (Set<Gender>) -> Bool = opaque { $0.contains(option) }
+    phases.subscribe(opaque { afterMap.send(contains($0)) })
+  }
+  let states = opaque(ClosureShare<(SelectionState<Gender>, [Set<Gender>])>())
+  states.subscribe { published in for phase in published.1 { phases.send(phase) } }
+  var state = SelectionState(group: group)
+  states.send((state, [Set(group.selection)]))
+  let accumulator: (inout SelectionState<Gender>, SelectionCommand<Gender>) -> Void = opaque { $0.apply($1) }
+  let scan: (SelectionCommand<Gender>) -> Void = opaque { command in
+    let before = Set(state.group.selection)
+    accumulator(&state, command)
+    let after = Set(state.group.selection)
+    let kept = before.intersection(after)
+    states.send((state, kept == before || kept == after ? [after] : [kept, after]))
+  }
+  let toCommand: (Gender) -> SelectionCommand<Gender> = opaque { .tap($0) }
+  let maleTap: () -> Void = opaque { scan(toCommand(.male)) }
+  let femaleTap: () -> Void = opaque { scan(toCommand(.female)) }
+  for index in 0..<count {
+    if index % 3 == 0 { femaleTap() } else { maleTap() }
+  }
+  return changes
+}
+
 let screenWorkloads: [Workload] = [
   Workload(
     name: "relayMapDistinct", summary: "BehaviorRelay<Int?> -> map -> distinctUntilChanged, per accept",
@@ -153,5 +207,5 @@ let screenWorkloads: [Workload] = [
     count: 500_000, rx: rxGenderToggle, floor: floorGenderToggle),
   Workload(
     name: "selectionViewModelTap", summary: "GenderSelectionViewModel tap -> 2 button Drivers, per tap",
-    unit: .event, count: 200_000, rx: rxSelectionViewModelTap, floor: floorGenderToggle),
+    unit: .event, count: 200_000, rx: rxSelectionViewModelTap, floor: floorSelectionViewModelTap),
 ]

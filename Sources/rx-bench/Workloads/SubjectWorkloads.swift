@@ -10,14 +10,13 @@ import RxCore
   return sum
 }
 
+/// Plain closures: a list of handlers, each event calls every handler.
 @inline(never) func floorPublishSubjectPumping(_ count: Int) -> Int {
   var sum = 0
-  var observers: [(Int) -> Void] = []
-  observers.append { sum += $0 }
-  for _ in 0..<count {
-    for observer in observers { observer(1) }
-  }
-  observers.removeAll()
+  let subject = opaque(ClosureSubject<Int>())
+  let key = subject.subscribe(opaque { sum += $0 })
+  for _ in 0..<count { subject.send(1) }
+  subject.unsubscribe(key)
   return sum
 }
 
@@ -35,13 +34,12 @@ import RxCore
 
 @inline(never) func floorPublishSubjectPumpingTwo(_ count: Int) -> Int {
   var sum = 0
-  var observers: [(Int) -> Void] = []
-  observers.append { sum += $0 }
-  observers.append { sum += $0 }
-  for _ in 0..<count {
-    for observer in observers { observer(1) }
-  }
-  observers.removeAll()
+  let subject = opaque(ClosureSubject<Int>())
+  let first = subject.subscribe(opaque { sum += $0 })
+  let second = subject.subscribe(opaque { sum += $0 })
+  for _ in 0..<count { subject.send(1) }
+  subject.unsubscribe(first)
+  subject.unsubscribe(second)
   return sum
 }
 
@@ -80,8 +78,8 @@ final class ClosureSubject<Element> {
 @inline(never) func floorPublishSubjectCreating(_ count: Int) -> Int {
   var sum = 0
   for _ in 0..<count {
-    let subject = ClosureSubject<Int>()
-    let key = subject.subscribe { sum += $0 }
+    let subject = opaque(ClosureSubject<Int>())
+    let key = subject.subscribe(opaque { sum += $0 })
     subject.send(1)
     subject.unsubscribe(key)
   }

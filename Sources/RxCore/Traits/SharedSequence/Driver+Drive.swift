@@ -1,6 +1,7 @@
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
   /// Sends the driver's elements to `observers`.
   /// - Returns: The subscription.
+  @inlinable
   public func drive<Observer: ObserverType>(_ observers: Observer...) -> any Disposable
   where Observer.Element == Element {
     asSharedSequence().asObservable().subscribe { event in observers.forEach { $0.on(event) } }
@@ -8,6 +9,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 
   /// Sends the driver's elements, as optionals, to `observers`.
   /// - Returns: The subscription.
+  @inlinable
   public func drive<Observer: ObserverType>(_ observers: Observer...) -> any Disposable
   where Observer.Element == Element? {
     asSharedSequence().asObservable().map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
@@ -15,30 +17,35 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 
   /// Sends the driver's elements to `relays`.
   /// - Returns: The subscription.
+  @inlinable
   public func drive(_ relays: BehaviorRelay<Element>...) -> any Disposable {
     drive(onNext: { element in relays.forEach { $0.accept(element) } })
   }
 
   /// Sends the driver's elements, as optionals, to `relays`.
   /// - Returns: The subscription.
+  @inlinable
   public func drive(_ relays: BehaviorRelay<Element?>...) -> any Disposable {
     drive(onNext: { element in relays.forEach { $0.accept(element) } })
   }
 
   /// Sends the driver's elements to `relays`.
   /// - Returns: The subscription.
+  @inlinable
   public func drive(_ relays: PublishRelay<Element>...) -> any Disposable {
     drive(onNext: { element in relays.forEach { $0.accept(element) } })
   }
 
   /// Sends the driver's elements to `relays`.
   /// - Returns: The subscription.
+  @inlinable
   public func drive(_ relays: ReplayRelay<Element>...) -> any Disposable {
     drive(onNext: { element in relays.forEach { $0.accept(element) } })
   }
 
   /// Subscribes closures to the driver.
   /// - Returns: The subscription.
+  @inlinable
   public func drive(
     onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
   ) -> any Disposable {
@@ -47,6 +54,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 
   /// Subscribes closures that receive `object` (held weakly) to the driver.
   /// - Returns: The subscription.
+  @inlinable
   public func drive<Object: AnyObject>(
     with object: Object, onNext: ((Object, Element) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil,
     onDisposed: ((Object) -> Void)? = nil
@@ -57,6 +65,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 
   /// Passes the driver to a binding function (a curried binder).
   /// - Returns: What `transformation` returns.
+  @inlinable
   public func drive<Result>(_ transformation: (Observable<Element>) -> Result) -> Result {
     transformation(asSharedSequence().asObservable())
   }
@@ -65,6 +74,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
   /// Sends the signal's elements to `observers`.
   /// - Returns: The subscription.
+  @inlinable
   public func emit<Observer: ObserverType>(to observers: Observer...) -> any Disposable
   where Observer.Element == Element {
     asSharedSequence().asObservable().subscribe { event in observers.forEach { $0.on(event) } }
@@ -72,6 +82,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
 
   /// Sends the signal's elements, as optionals, to `observers`.
   /// - Returns: The subscription.
+  @inlinable
   public func emit<Observer: ObserverType>(to observers: Observer...) -> any Disposable
   where Observer.Element == Element? {
     asSharedSequence().asObservable().map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
@@ -79,24 +90,28 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
 
   /// Sends the signal's elements to `relays`.
   /// - Returns: The subscription.
+  @inlinable
   public func emit(to relays: BehaviorRelay<Element>...) -> any Disposable {
     emit(onNext: { element in relays.forEach { $0.accept(element) } })
   }
 
   /// Sends the signal's elements to `relays`.
   /// - Returns: The subscription.
+  @inlinable
   public func emit(to relays: PublishRelay<Element>...) -> any Disposable {
     emit(onNext: { element in relays.forEach { $0.accept(element) } })
   }
 
   /// Sends the signal's elements to `relays`.
   /// - Returns: The subscription.
+  @inlinable
   public func emit(to relays: ReplayRelay<Element>...) -> any Disposable {
     emit(onNext: { element in relays.forEach { $0.accept(element) } })
   }
 
   /// Subscribes closures to the signal.
   /// - Returns: The subscription.
+  @inlinable
   public func emit(
     onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
   ) -> any Disposable {
@@ -105,6 +120,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
 
   /// Subscribes closures that receive `object` (held weakly) to the signal.
   /// - Returns: The subscription.
+  @inlinable
   public func emit<Object: AnyObject>(
     with object: Object, onNext: ((Object, Element) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil,
     onDisposed: ((Object) -> Void)? = nil

@@ -1,14 +1,17 @@
 // The operators RxCocoa defines on `Driver` and `Signal`: each applies the Observable operator and keeps the trait.
 
 extension SharedSequenceConvertibleType {
-  private var shared: Observable<Element> { asSharedSequence().asObservable() }
+  @inlinable
+  var shared: Observable<Element> { asSharedSequence().asObservable() }
 
   /// Transforms each element.
+  @inlinable
   public func map<Result>(_ selector: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
     SharedSequence(shared.map(selector))
   }
 
   /// Transforms each element, dropping `nil` results.
+  @inlinable
   public func compactMap<Result>(_ selector: @escaping (Element) -> Result?)
     -> SharedSequence<SharingStrategy, Result>
   {
@@ -16,11 +19,13 @@ extension SharedSequenceConvertibleType {
   }
 
   /// Keeps the elements that satisfy `predicate`.
+  @inlinable
   public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
     SharedSequence(shared.filter(predicate))
   }
 
   /// Accumulates elements, emitting each intermediate result.
+  @inlinable
   public func scan<Accumulate>(_ seed: Accumulate, accumulator: @escaping (Accumulate, Element) -> Accumulate)
     -> SharedSequence<SharingStrategy, Accumulate>
   {
@@ -28,16 +33,19 @@ extension SharedSequenceConvertibleType {
   }
 
   /// Emits `elements` first.
+  @inlinable
   public func startWith(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
     SharedSequence(raw: shared.startWith(element))
   }
 
   /// Skips the first `count` elements.
+  @inlinable
   public func skip(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
     SharedSequence(shared.skip(count))
   }
 
   /// Runs side effects for the sequence's events.
+  @inlinable
   public func `do`(
     onNext: ((Element) -> Void)? = nil, afterNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil,
     afterCompleted: (() -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil,
@@ -50,11 +58,13 @@ extension SharedSequenceConvertibleType {
   }
 
   /// Prints the sequence's events.
+  @inlinable
   public func debug(_ identifier: String? = nil, trimOutput: Bool = false) -> SharedSequence<SharingStrategy, Element> {
     SharedSequence(raw: shared.debug(identifier, trimOutput: trimOutput))
   }
 
   /// Maps each element to a sequence and emits the elements of the latest one.
+  @inlinable
   public func flatMapLatest<Sharing: SharedSequenceConvertibleType>(
     _ selector: @escaping (Element) -> Sharing
   ) -> SharedSequence<SharingStrategy, Sharing.Element> where Sharing.SharingStrategy == SharingStrategy {
@@ -62,6 +72,7 @@ extension SharedSequenceConvertibleType {
   }
 
   /// Maps each element to a sequence and merges them.
+  @inlinable
   public func flatMap<Sharing: SharedSequenceConvertibleType>(_ selector: @escaping (Element) -> Sharing)
     -> SharedSequence<SharingStrategy, Sharing.Element> where Sharing.SharingStrategy == SharingStrategy
   {
@@ -69,6 +80,7 @@ extension SharedSequenceConvertibleType {
   }
 
   /// Combines each element with the latest element of `second`.
+  @inlinable
   public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(
     _ second: Second, resultSelector: @escaping (Element, Second.Element) -> Result
   ) -> SharedSequence<SharingStrategy, Result> {
@@ -76,6 +88,7 @@ extension SharedSequenceConvertibleType {
   }
 
   /// Replaces each element with the latest element of `second`.
+  @inlinable
   public func withLatestFrom<Second: SharedSequenceConvertibleType>(_ second: Second)
     -> SharedSequence<SharingStrategy, Second.Element>
   {
@@ -85,6 +98,7 @@ extension SharedSequenceConvertibleType {
 
 extension SharedSequenceConvertibleType where Element: Equatable {
   /// Drops elements equal to the previous one.
+  @inlinable
   public func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> {
     SharedSequence(raw: asSharedSequence().asObservable().distinctUntilChanged())
   }
@@ -92,6 +106,7 @@ extension SharedSequenceConvertibleType where Element: Equatable {
 
 extension SharedSequenceConvertibleType {
   /// Drops elements whose key equals the previous element's key.
+  @inlinable
   public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key)
     -> SharedSequence<SharingStrategy, Element>
   {
@@ -99,6 +114,7 @@ extension SharedSequenceConvertibleType {
   }
 
   /// Drops elements that `comparer` finds equal to the previous one.
+  @inlinable
   public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool)
     -> SharedSequence<SharingStrategy, Element>
   {
@@ -108,16 +124,19 @@ extension SharedSequenceConvertibleType {
 
 extension SharedSequence {
   /// Merges several sequences.
+  @inlinable
   public static func merge(_ sources: SharedSequence...) -> SharedSequence {
     SharedSequence(raw: Observable.merge(sources.map { $0.asObservable() }))
   }
 
   /// Merges several sequences.
+  @inlinable
   public static func merge(_ sources: [SharedSequence]) -> SharedSequence {
     SharedSequence(raw: Observable.merge(sources.map { $0.asObservable() }))
   }
 
   /// Combines the latest elements of two sequences.
+  @inlinable
   public static func combineLatest<First, Second>(
     _ first: SharedSequence<SharingStrategy, First>, _ second: SharedSequence<SharingStrategy, Second>,
     resultSelector: @escaping (First, Second) -> Element
@@ -127,6 +146,7 @@ extension SharedSequence {
   }
 
   /// Combines the latest elements of three sequences.
+  @inlinable
   public static func combineLatest<First, Second, Third>(
     _ first: SharedSequence<SharingStrategy, First>, _ second: SharedSequence<SharingStrategy, Second>,
     _ third: SharedSequence<SharingStrategy, Third>, resultSelector: @escaping (First, Second, Third) -> Element
@@ -137,6 +157,7 @@ extension SharedSequence {
   }
 
   /// Combines the latest elements of a collection of sequences.
+  @inlinable
   public static func combineLatest<Collection: Swift.Collection, Value>(
     _ collection: Collection, resultSelector: @escaping ([Value]) -> Element
   ) -> SharedSequence where Collection.Element == SharedSequence<SharingStrategy, Value> {
@@ -146,6 +167,7 @@ extension SharedSequence {
 
 extension SharedSequence {
   /// Combines the latest elements of two sequences into tuples.
+  @inlinable
   public static func combineLatest<First, Second>(
     _ first: SharedSequence<SharingStrategy, First>, _ second: SharedSequence<SharingStrategy, Second>
   ) -> SharedSequence where Element == (First, Second) {
@@ -153,6 +175,7 @@ extension SharedSequence {
   }
 
   /// Combines the latest elements of three sequences into tuples.
+  @inlinable
   public static func combineLatest<First, Second, Third>(
     _ first: SharedSequence<SharingStrategy, First>, _ second: SharedSequence<SharingStrategy, Second>,
     _ third: SharedSequence<SharingStrategy, Third>

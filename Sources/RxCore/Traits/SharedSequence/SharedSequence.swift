@@ -13,22 +13,26 @@ public protocol SharingStrategyProtocol {
 public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType,
   ObservableConvertibleType
 {
-  let source: Observable<Element>
+  @usableFromInline let source: Observable<Element>
 
   /// Wraps `source`, sharing it with the strategy. The source must not error and must deliver on the strategy's
   /// scheduler; use `asDriver(onErrorJustReturn:)` and friends to make one from any observable.
+  @inlinable
   init(_ source: Observable<Element>) {
     self.source = SharingStrategy.share(source)
   }
 
+  @inlinable
   init(raw source: Observable<Element>) {
     self.source = source
   }
 
   /// The sequence as an observable.
+  @inlinable
   public func asObservable() -> Observable<Element> { source }
 
   /// Returns `self`.
+  @inlinable
   public func asSharedSequence() -> SharedSequence<SharingStrategy, Element> { self }
 }
 
@@ -78,16 +82,19 @@ extension SharedSequence {
   ///
   /// RxCocoa subscribes on the sharing scheduler; RxCore sends at once on the subscribing thread, which is the
   /// main thread for UI code.
+  @inlinable
   public static func just(_ element: Element) -> SharedSequence {
     SharedSequence(raw: Observable.just(element))
   }
 
   /// A sequence that completes at once.
+  @inlinable
   public static func empty() -> SharedSequence {
     SharedSequence(raw: Observable.empty())
   }
 
   /// A sequence that never emits.
+  @inlinable
   public static func never() -> SharedSequence {
     SharedSequence(raw: Observable.never())
   }

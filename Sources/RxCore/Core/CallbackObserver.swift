@@ -1,0 +1,51 @@
+/// The observer of `subscribe(onNext:onError:onCompleted:onDisposed:)`: calls the closure for each kind of event
+/// and ignores everything after a stop event.
+///
+/// One object with one closure per kind of event, so an element reaches `onNext` without another closure in
+/// between.
+@usableFromInline
+final class CallbackObserver<Element>: ObserverType, @unchecked Sendable {
+  @usableFromInline let onNext: ((Element) -> Void)?
+  @usableFromInline let onError: ((any Swift.Error) -> Void)?
+  @usableFromInline let onCompleted: (() -> Void)?
+  /// Disposed after a stop event: runs `onDisposed`.
+  @usableFromInline let stopped: any Disposable
+  @usableFromInline let grammar = GrammarGuard()
+
+  @usableFromInline
+  init(
+    onNext: ((Element) -> Void)?, onError: ((any Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
+    stopped: any Disposable
+  ) {
+    #if DEBUG
+      Resources.increment()
+    #endif
+    self.onNext = onNext
+    self.onError = onError
+    self.onCompleted = onCompleted
+    self.stopped = stopped
+  }
+
+  #if DEBUG
+    deinit { Resources.decrement() }
+  #endif
+
+  @inlinable
+  func on(_ event: Event<Element>) {
+    guard grammar.admit(event, source: "An observable") else { return }
+    switch event {
+    case .next(let value):
+      onNext?(value)
+    case .error(let error):
+      if let onError {
+        onError(error)
+      } else {
+        Hooks.reportUnhandled(error)
+      }
+      stopped.dispose()
+    case .completed:
+      onCompleted?()
+      stopped.dispose()
+    }
+  }
+}

@@ -1,0 +1,8 @@
+/// Stores `value` in `slot` and returns the value it replaced, so that the caller can release that value (and run
+/// its `deinit`) after leaving the lock.
+@inlinable
+func replaceLatest<Value>(_ slot: inout Value?, with value: Value) -> Value? {
+  var value: Value? = value
+  swap(&slot, &value)
+  return value
+}
