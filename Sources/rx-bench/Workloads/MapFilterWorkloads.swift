@@ -11,13 +11,7 @@ func pumpingSource(_ count: Int) -> Observable<Int> {
 /// RxSwift benchmark: six `map`/`filter` pairs, pumping.
 @inline(never) func rxMapFilterPumping(_ count: Int) -> Int {
   var sum = 0
-  let subscription = pumpingSource(count)
-    .map { $0 }.filter { _ in true }
-    .map { $0 }.filter { _ in true }
-    .map { $0 }.filter { _ in true }
-    .map { $0 }.filter { _ in true }
-    .map { $0 }.filter { _ in true }
-    .map { $0 }.filter { _ in true }
+  let subscription = sixMapFilterPairs(pumpingSource(count))
     .subscribe(onNext: { sum += $0 })
   subscription.dispose()
   return sum
@@ -67,13 +61,7 @@ func closureSharedMapFilterChain(_ sink: @escaping (Int) -> Void) -> (Int) -> Vo
 @inline(never) func rxMapFilterCreating(_ count: Int) -> Int {
   var sum = 0
   for _ in 0..<count {
-    let subscription = Observable.just(1)
-      .map { $0 }.filter { _ in true }
-      .map { $0 }.filter { _ in true }
-      .map { $0 }.filter { _ in true }
-      .map { $0 }.filter { _ in true }
-      .map { $0 }.filter { _ in true }
-      .map { $0 }.filter { _ in true }
+    let subscription = sixMapFilterPairs(Observable.just(1))
       .subscribe(onNext: { sum += $0 })
     subscription.dispose()
   }
@@ -108,13 +96,7 @@ func closureSharedMapFilterChain(_ sink: @escaping (Int) -> Void) -> (Int) -> Vo
 /// RxCocoa benchmark: the six-pair chain through `Driver`, pumping.
 @inline(never) func rxDriverPumping(_ count: Int) -> Int {
   var sum = 0
-  let subscription = pumpingSource(count).asDriver(onErrorJustReturn: -1)
-    .map { $0 }.filter { _ in true }
-    .map { $0 }.filter { _ in true }
-    .map { $0 }.filter { _ in true }
-    .map { $0 }.filter { _ in true }
-    .map { $0 }.filter { _ in true }
-    .map { $0 }.filter { _ in true }
+  let subscription = sixMapFilterPairs(pumpingSource(count).asDriver(onErrorJustReturn: -1))
     .drive(onNext: { sum += $0 })
   subscription.dispose()
   return sum
@@ -124,13 +106,7 @@ func closureSharedMapFilterChain(_ sink: @escaping (Int) -> Void) -> (Int) -> Vo
 @inline(never) func rxDriverCreating(_ count: Int) -> Int {
   var sum = 0
   for _ in 0..<count {
-    let subscription = Observable.just(1).asDriver(onErrorJustReturn: -1)
-      .map { $0 }.filter { _ in true }
-      .map { $0 }.filter { _ in true }
-      .map { $0 }.filter { _ in true }
-      .map { $0 }.filter { _ in true }
-      .map { $0 }.filter { _ in true }
-      .map { $0 }.filter { _ in true }
+    let subscription = sixMapFilterPairs(Observable.just(1).asDriver(onErrorJustReturn: -1))
       .drive(onNext: { sum += $0 })
     subscription.dispose()
   }
@@ -151,3 +127,25 @@ let mapFilterWorkloads: [Workload] = [
     name: "driverCreating", summary: "build a Driver with 6 map/filter pairs, drive, dispose", unit: .cycle,
     count: 10_000, rx: rxDriverCreating, floor: floorDriverCreating),
 ]
+
+/// RxSwift's benchmark chain: six `map`/`filter` pairs.
+@inline(__always) func sixMapFilterPairs(_ source: Observable<Int>) -> Observable<Int> {
+  source
+    .map { $0 }.filter { _ in true }
+    .map { $0 }.filter { _ in true }
+    .map { $0 }.filter { _ in true }
+    .map { $0 }.filter { _ in true }
+    .map { $0 }.filter { _ in true }
+    .map { $0 }.filter { _ in true }
+}
+
+/// The same six pairs on a `Driver` (each operator keeps the trait).
+@inline(__always) func sixMapFilterPairs(_ source: Driver<Int>) -> Driver<Int> {
+  source
+    .map { $0 }.filter { _ in true }
+    .map { $0 }.filter { _ in true }
+    .map { $0 }.filter { _ in true }
+    .map { $0 }.filter { _ in true }
+    .map { $0 }.filter { _ in true }
+    .map { $0 }.filter { _ in true }
+}
