@@ -94,12 +94,7 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, Cancelable
       return
     case .nested:
       #if DEBUG
-        if Hooks.isGrammarCheckEnabled {
-          Hooks.report(
-            .reentrancy,
-            "\(type(of: self)) received \(event) while it was still delivering the previous event "
-              + "(sent from inside one of its own subscribers). It was delivered at once, nested, as in RxSwift.")
-        }
+        reportReentrancy(event)
       #endif
       deliver(event, preceding: preceding, to: targets)
     case .owner:
@@ -164,12 +159,7 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, Cancelable
     }
     if nested {
       #if DEBUG
-        if case .event(let event) = work, Hooks.isGrammarCheckEnabled {
-          Hooks.report(
-            .reentrancy,
-            "\(type(of: self)) received \(event) while it was still delivering the previous event "
-              + "(sent from inside one of its own subscribers). It was delivered at once, nested, as in RxSwift.")
-        }
+        if case .event(let event) = work { reportReentrancy(event) }
       #endif
       if let next { execute(next) }
       return
@@ -178,6 +168,16 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, Cancelable
       execute(next)
       drain()
     }
+  }
+
+  /// Reports an event sent from inside one of this subject's own subscribers (DEBUG builds).
+  @usableFromInline
+  final func reportReentrancy(_ event: Event<Element>) {
+    guard Hooks.isGrammarCheckEnabled else { return }
+    Hooks.report(
+      .reentrancy,
+      "\(type(of: self)) received \(event) while it was still delivering the previous event "
+        + "(sent from inside one of its own subscribers). It was delivered at once, nested, as in RxSwift.")
   }
 
   /// Runs the work other threads queued while this thread was delivering, then gives up the delivery turn.
