@@ -59,10 +59,13 @@ final class GrammarGuardTests: RxTestCase {
         }
       })
       let issues = RuntimeIssueRecorder.issues {
-        let sender = UncheckedBox(observer)
+        // The block lets go of the observer before it signals: it may outlive the test by a moment, and must not
+        // keep the subscription's sink alive when tearDown counts resources.
+        let sender = ObserverHandOff(observer)
         let done = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
-          sender.value?.onNext(1)
+          sender.observer?.onNext(1)
+          sender.observer = nil
           done.signal()
         }
         entered.wait()
@@ -90,4 +93,10 @@ final class GrammarGuardTests: RxTestCase {
 struct UncheckedBox<Value>: @unchecked Sendable {
   let value: Value
   init(_ value: Value) { self.value = value }
+}
+
+/// Hands an observer to a background block, which clears it when done.
+private final class ObserverHandOff: @unchecked Sendable {
+  var observer: AnyObserver<Int>?
+  init(_ observer: AnyObserver<Int>?) { self.observer = observer }
 }
