@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 let strictSettings: [SwiftSetting] = [
@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "Selection", targets: ["Selection"]),
     .library(name: "SignUp", targets: ["SignUp"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
+    .library(name: "SignUpScreen", targets: ["SignUpScreen"]),
     .executable(name: "signup", targets: ["signup"]),
     .executable(name: "rx-bench", targets: ["rx-bench"]),
   ],
@@ -23,8 +24,10 @@ let package = Package(
     .target(name: "Selection", dependencies: ["RxCore"], swiftSettings: strictSettings),
     .target(name: "SignUp", dependencies: ["RxCore", "Selection"], swiftSettings: strictSettings),
     .target(name: "TerminalUI", swiftSettings: strictSettings),
+    .target(
+      name: "SignUpScreen", dependencies: ["RxCore", "Selection", "SignUp", "TerminalUI"], swiftSettings: strictSettings),
     .executableTarget(
-      name: "signup", dependencies: ["RxCore", "Selection", "SignUp", "TerminalUI"], swiftSettings: strictSettings),
+      name: "signup", dependencies: ["SignUpScreen"], swiftSettings: strictSettings),
     .executableTarget(
       name: "rx-bench", dependencies: ["RxCore", "Selection", "SignUp"], swiftSettings: strictSettings),
     .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"], swiftSettings: strictSettings),
@@ -33,7 +36,7 @@ let package = Package(
     .testTarget(name: "SignUpTests", dependencies: ["SignUp", "RxTesting"], swiftSettings: strictSettings),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], swiftSettings: strictSettings),
     .testTarget(
-      name: "SignupScreenTests", dependencies: ["signup", "SignUp", "TerminalUI", "RxTesting"],
+      name: "SignUpScreenTests", dependencies: ["SignUpScreen", "SignUp", "TerminalUI", "RxTesting"],
       swiftSettings: strictSettings),
   ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import SignUpScreen
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import signup
+@testable import SignUpScreen
 
 final class ScriptParserTests: XCTestCase {
   private func problems(in script: String) -> [ScriptProblem] {

@@ -3,7 +3,7 @@ import SignUp
 import TerminalUI
 import XCTest
 
-@testable import signup
+@testable import SignUpScreen
 
 final class ScriptPlaybackTests: RxTestCase {
   private func play(_ script: String, language: Language = .korean) throws -> (ScriptResult, [String]) {

@@ -2,7 +2,7 @@ import Foundation
 import SignUp
 import TerminalUI
 
-@testable import signup
+@testable import SignUpScreen
 
 /// Shared values for the screen tests.
 enum Fixtures {

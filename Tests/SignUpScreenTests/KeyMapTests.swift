@@ -1,7 +1,7 @@
 import TerminalUI
 import XCTest
 
-@testable import signup
+@testable import SignUpScreen
 
 final class KeyMapTests: XCTestCase {
   private func action(_ event: InputEvent, on focus: FocusStop) -> ScreenAction? {

@@ -1,7 +1,7 @@
 import SignUp
 import XCTest
 
-@testable import signup
+@testable import SignUpScreen
 
 final class ArgumentParsingTests: XCTestCase {
   private func parse(_ arguments: [String], environment: [String: String] = [:]) throws -> SignupCommand {

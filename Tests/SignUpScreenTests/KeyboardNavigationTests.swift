@@ -3,7 +3,7 @@ import SignUp
 import TerminalUI
 import XCTest
 
-@testable import signup
+@testable import SignUpScreen
 
 final class KeyboardNavigationTests: RxTestCase {
   /// Sends keys the way the interactive loop does: key map, then binding.

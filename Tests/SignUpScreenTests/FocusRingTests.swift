@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import signup
+@testable import SignUpScreen
 
 final class FocusRingTests: XCTestCase {
   func testFocusStartsOnTheFirstField() {

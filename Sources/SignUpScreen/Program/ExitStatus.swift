@@ -1,5 +1,5 @@
 /// The exit statuses of `signup` (see `Usage.help`).
-enum ExitStatus: Int32, Hashable, Sendable {
+public enum ExitStatus: Int32, Hashable, Sendable {
   /// Signed up (the request's JSON was printed on standard output), or `--help` was printed.
   case success = 0
   /// Not signed up: cancelled, or a script ended without a valid submit.

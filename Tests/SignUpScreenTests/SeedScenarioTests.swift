@@ -3,7 +3,7 @@ import SignUp
 import TerminalUI
 import XCTest
 
-@testable import signup
+@testable import SignUpScreen
 
 /// The seed's scenario on the screen: tap 남자, tap 남자 again (none), tap 여자; the screen model comes from the
 /// view model's outputs.

@@ -4,7 +4,7 @@ import TerminalUI
 
 /// The `signup` command: parses the arguments, runs the interactive screen or a script, and decides what goes to
 /// standard output, what goes to standard error, and the exit status (see `Usage.help`).
-enum SignupProgram {
+public enum SignupProgram {
   /// The clock for the age rule: today in the local time zone.
   static let today: @Sendable () -> CalendarDay = { CalendarDay(date: Date(), timeZone: .current) }
 
@@ -13,7 +13,7 @@ enum SignupProgram {
   ///   - arguments: The arguments without the program name.
   ///   - environment: The process environment.
   /// - Returns: The exit status.
-  static func run(arguments: [String], environment: [String: String]) -> ExitStatus {
+  public static func run(arguments: [String], environment: [String: String]) -> ExitStatus {
     let command: SignupCommand
     do {
       command = try SignupCommand(arguments: arguments, environment: environment)

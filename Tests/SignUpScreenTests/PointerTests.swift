@@ -3,7 +3,7 @@ import SignUp
 import TerminalUI
 import XCTest
 
-@testable import signup
+@testable import SignUpScreen
 
 final class PointerTests: RxTestCase {
   private func mouse(_ action: MouseAction, column: Int, row: Int, button: MouseButton = .left) -> InputEvent {

@@ -2,7 +2,7 @@ import SignUp
 import TerminalUI
 import XCTest
 
-@testable import signup
+@testable import SignUpScreen
 
 final class LayoutTests: XCTestCase {
   func testKoreanLayoutAt80x24() throws {
