@@ -42,7 +42,7 @@ private func arrays<T>(_ events: [Recorded<Event<T>>], _ toArray: (T) -> [Int]) 
 private final class ConcurrencyRecorder<Element>: ObserverType, @unchecked Sendable {
   private let inDelivery = Atomic<Bool>(false)
   private let overlaps = Atomic<Int>(0)
-  private let lock = Mutex<Void>(())
+  private let lock = LockedValue<Void>(())
   private var recorded: [Event<Element>] = []
 
   var overlapCount: Int { overlaps.load(ordering: .acquiring) }

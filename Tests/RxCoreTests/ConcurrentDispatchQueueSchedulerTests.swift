@@ -29,7 +29,7 @@ final class ConcurrentDispatchQueueSchedulerTests: RxTestCase {
     let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
     let done = DispatchSemaphore(value: 0)
     let start = DispatchTime.now()
-    let elapsed = Mutex<Double>(0)
+    let elapsed = LockedValue<Double>(0)
     _ = scheduler.scheduleRelative((), dueTime: .milliseconds(30)) { _ in
       elapsed.withLock { $0 = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9 }
       done.signal()
@@ -74,7 +74,7 @@ final class ConcurrentDispatchQueueSchedulerTests: RxTestCase {
   func testObservingOnAConcurrentQueueKeepsOrderAndNeverOverlaps() {
     let queue = DispatchQueue(label: "ConcurrentDispatchQueueSchedulerTests.observe", attributes: .concurrent)
     let scheduler = ConcurrentDispatchQueueScheduler(queue: queue)
-    let values = Mutex<[Int]>([])
+    let values = LockedValue<[Int]>([])
     let running = Atomic<Bool>(false)
     let overlaps = Atomic<Int>(0)
     let done = DispatchSemaphore(value: 0)

@@ -1,6 +1,5 @@
 import RxCore
 import RxTesting
-import Synchronization
 import XCTest
 
 private enum CreateTestError: Error {
@@ -9,7 +8,7 @@ private enum CreateTestError: Error {
 
 /// Collects the runtime issues reported while it is installed.
 private final class CreateIssueRecorder: @unchecked Sendable {
-  private let recorded = Mutex<[RuntimeIssue]>([])
+  private let recorded = LockedValue<[RuntimeIssue]>([])
 
   var issues: [RuntimeIssue] { recorded.withLock { $0 } }
 

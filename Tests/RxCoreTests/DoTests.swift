@@ -1,6 +1,5 @@
 import RxCore
 import RxTesting
-import Synchronization
 import XCTest
 
 private enum DoTestError: Error {
@@ -23,7 +22,7 @@ private enum Step: Equatable {
 
 /// Collects the runtime issues reported while it is installed.
 private final class DoIssueRecorder: @unchecked Sendable {
-  private let recorded = Mutex<[RuntimeIssue]>([])
+  private let recorded = LockedValue<[RuntimeIssue]>([])
 
   var issues: [RuntimeIssue] { recorded.withLock { $0 } }
 

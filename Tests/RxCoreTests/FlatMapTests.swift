@@ -45,7 +45,7 @@ private struct Scenario {
 private final class ConcurrencyRecorder<Element>: ObserverType, @unchecked Sendable {
   private let inDelivery = Atomic<Bool>(false)
   private let overlaps = Atomic<Int>(0)
-  private let lock = Mutex<Void>(())
+  private let lock = LockedValue<Void>(())
   private var recorded: [Event<Element>] = []
 
   var overlapCount: Int { overlaps.load(ordering: .acquiring) }

@@ -20,7 +20,7 @@ final class MainSchedulerTests: RxTestCase {
 
   func testWorkScheduledFromABackgroundThreadRunsOnTheMainThreadInOrder() {
     XCTAssertTrue(Thread.isMainThread)
-    let order = Mutex<[Int]>([])
+    let order = LockedValue<[Int]>([])
     let offMain = Atomic<Int>(0)
     DispatchQueue.global().async {
       for index in 0..<50 {
@@ -84,7 +84,7 @@ final class MainSchedulerTests: RxTestCase {
     let onMain = Atomic<Bool>(false)
     let ran = Atomic<Bool>(false)
     let start = DispatchTime.now()
-    let elapsed = Mutex<Double>(0)
+    let elapsed = LockedValue<Double>(0)
     DispatchQueue.global().async {
       _ = MainScheduler.instance.scheduleRelative((), dueTime: .milliseconds(30)) { _ in
         elapsed.withLock { $0 = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9 }
@@ -110,11 +110,12 @@ final class MainSchedulerTests: RxTestCase {
           received.append(value)
         },
         onCompleted: { completed = true })
-    DispatchQueue.global().async {
+    let sender = BackgroundSender(subject) { subject in
       for value in 0..<200 { subject.onNext(value) }
       subject.onCompleted()
     }
     XCTAssertTrue(runMainLoop { completed }, "no completion within 10 s")
+    XCTAssertTrue(sender.waitUntilDone())
     subscription.dispose()
     XCTAssertEqual(received, Array(0..<200))
     XCTAssertEqual(offMain, 0)
@@ -126,10 +127,11 @@ final class MainSchedulerTests: RxTestCase {
     var completed = false
     let subscription = subject.debounce(.milliseconds(20), scheduler: MainScheduler.instance)
       .subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
-    DispatchQueue.global().async {
+    let sender = BackgroundSender(subject) { subject in
       subject.onNext(1)
       subject.onNext(2)
     }
+    XCTAssertTrue(sender.waitUntilDone())
     XCTAssertTrue(runMainLoop { received == [2] }, "no debounced element within 10 s")
     subject.onCompleted()
     XCTAssertTrue(completed)

@@ -10,7 +10,7 @@ private let testError = MergeTestError()
 
 /// Lines appended from several threads, in order.
 private final class ThreadSafeLog: @unchecked Sendable {
-  private let lock = Mutex<Void>(())
+  private let lock = LockedValue<Void>(())
   private var storage: [String] = []
 
   var lines: [String] { lock.withLock { _ in storage } }
@@ -24,7 +24,7 @@ private final class ThreadSafeLog: @unchecked Sendable {
 private final class ConcurrencyRecorder<Element>: ObserverType, @unchecked Sendable {
   private let inDelivery = Atomic<Bool>(false)
   private let overlaps = Atomic<Int>(0)
-  private let lock = Mutex<Void>(())
+  private let lock = LockedValue<Void>(())
   private var recorded: [Event<Element>] = []
 
   var overlapCount: Int { overlaps.load(ordering: .acquiring) }

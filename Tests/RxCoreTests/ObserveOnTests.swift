@@ -17,7 +17,7 @@ final class ObserveOnTests: RxTestCase {
   func testEventsArriveOnTheQueueInOrder() {
     let scheduler = makeScheduler()
     let key = self.key
-    let values = Mutex<[Int]>([])
+    let values = LockedValue<[Int]>([])
     let offQueue = Atomic<Int>(0)
     let completed = DispatchSemaphore(value: 0)
     let subscription = Observable.from(Array(0..<1_000)).observe(on: scheduler)
@@ -36,7 +36,7 @@ final class ObserveOnTests: RxTestCase {
 
   func testErrorIsDeliveredAfterTheElements() {
     let scheduler = makeScheduler()
-    let events = Mutex<[String]>([])
+    let events = LockedValue<[String]>([])
     let failed = DispatchSemaphore(value: 0)
     let subscription = Observable<Int>.create { observer in
       observer.onNext(1)

@@ -53,7 +53,7 @@ final class OperationQueueSchedulerTests: RxTestCase {
   func testSubscribeOnAnOperationQueue() {
     let queue = OperationQueue()
     let scheduler = OperationQueueScheduler(operationQueue: queue)
-    let values = Mutex<[Int]>([])
+    let values = LockedValue<[Int]>([])
     let done = DispatchSemaphore(value: 0)
     let subscription = Observable.of(1, 2, 3).subscribe(on: scheduler)
       .subscribe(onNext: { value in values.withLock { $0.append(value) } }, onCompleted: { done.signal() })

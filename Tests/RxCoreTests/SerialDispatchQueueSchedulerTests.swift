@@ -17,7 +17,7 @@ final class SerialDispatchQueueSchedulerTests: RxTestCase {
 
   func testScheduledWorkRunsOnTheQueueInOrderOneAtATime() {
     let scheduler = makeScheduler()
-    let order = Mutex<[Int]>([])
+    let order = LockedValue<[Int]>([])
     let wrongQueue = Atomic<Int>(0)
     let overlaps = Atomic<Int>(0)
     let running = Atomic<Bool>(false)
@@ -91,7 +91,7 @@ final class SerialDispatchQueueSchedulerTests: RxTestCase {
   func testRelativeWorkRunsAfterTheDueTimeEvenIfTheDisposableIsDropped() {
     let scheduler = makeScheduler()
     let done = DispatchSemaphore(value: 0)
-    let elapsed = Mutex<Double>(0)
+    let elapsed = LockedValue<Double>(0)
     let start = DispatchTime.now()
     let key = self.key
     let onQueue = Atomic<Bool>(false)
@@ -140,7 +140,7 @@ final class SerialDispatchQueueSchedulerTests: RxTestCase {
 
   func testPeriodicWorkPassesItsStateAlongUntilDisposed() {
     let scheduler = makeScheduler()
-    let states = Mutex<[Int]>([])
+    let states = LockedValue<[Int]>([])
     let fifth = DispatchSemaphore(value: 0)
     let periodic = scheduler.schedulePeriodic(0, startAfter: .milliseconds(1), period: .milliseconds(1)) { state in
       let count = states.withLock { states in

@@ -10,7 +10,7 @@ final class SubjectConcurrencyTests: RxTestCase {
     let subject = PublishSubject<Int>()
     let inDelivery = Atomic<Bool>(false)
     let overlaps = Atomic<Int>(0)
-    let lock = Mutex<[Int]>([])
+    let lock = LockedValue<[Int]>([])
     let subscription = subject.subscribe(onNext: { value in
       if inDelivery.exchange(true, ordering: .acquiringAndReleasing) { overlaps.add(1, ordering: .relaxed) }
       lock.withLock { $0.append(value) }

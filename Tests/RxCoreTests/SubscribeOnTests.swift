@@ -1,7 +1,6 @@
 import Dispatch
 import RxCore
 import RxTesting
-import Synchronization
 import XCTest
 
 /// Expected times are RxSwift's own (`Observable+SubscribeOnTests.swift`): on `TestScheduler`, the subscription
@@ -60,8 +59,8 @@ final class SubscribeOnTests: RxTestCase {
     let scheduler = SerialDispatchQueueScheduler(
       internalSerialQueueName: "SubscribeOnTests.queue",
       serialQueueConfiguration: { $0.setSpecific(key: key, value: "rx") })
-    let subscribedOn = Mutex<String?>(nil)
-    let disposedOn = Mutex<String?>(nil)
+    let subscribedOn = LockedValue<String?>(nil)
+    let disposedOn = LockedValue<String?>(nil)
     let disposed = DispatchSemaphore(value: 0)
     let completed = DispatchSemaphore(value: 0)
     let source = Observable<Int>.create { observer in

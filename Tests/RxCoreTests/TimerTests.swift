@@ -1,7 +1,6 @@
 import Dispatch
 import RxCore
 import RxTesting
-import Synchronization
 import XCTest
 
 /// Expected events are RxSwift's own (`Observable+TimerTests.swift`) where it has them.
@@ -74,7 +73,7 @@ final class TimerTests: RxTestCase {
   func testIntervalOnASerialDispatchQueue() {
     let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "TimerTests.interval")
     let done = DispatchSemaphore(value: 0)
-    let values = Mutex<[Int]>([])
+    let values = LockedValue<[Int]>([])
     let subscription = Observable<Int>.interval(.milliseconds(1), scheduler: scheduler)
       .take(while: { $0 < 10 })
       .subscribe(

@@ -1,12 +1,11 @@
 import RxCore
-import Synchronization
 
 /// A value shared between a test and the threads or tasks it starts, read and written under a lock.
 final class TraitTestBox<Value: Sendable>: Sendable {
-  private let storage: Mutex<Value>
+  private let storage: LockedValue<Value>
 
   init(_ value: Value) {
-    storage = Mutex(value)
+    storage = LockedValue(value)
   }
 
   var value: Value { storage.withLock { $0 } }

@@ -1,3 +1,5 @@
+import Selection
+import SignUp
 import XCTest
 
 @testable import SignUpScreen
@@ -10,7 +12,7 @@ final class FocusRingTests: XCTestCase {
   func testTabVisitsTheStopsInReadingOrderAndWraps() {
     var ring = FocusRing()
     var visited: [FocusStop] = []
-    var commands: [[GenderGroupCommand]] = []
+    var commands: [[SelectionCommand<Gender>]] = []
     for _ in 0..<5 {
       commands.append(ring.move(.forward))
       visited.append(ring.current)
@@ -22,7 +24,7 @@ final class FocusRingTests: XCTestCase {
   func testShiftTabGoesBackwardAndWraps() {
     var ring = FocusRing()
     var visited: [FocusStop] = []
-    var commands: [[GenderGroupCommand]] = []
+    var commands: [[SelectionCommand<Gender>]] = []
     for _ in 0..<5 {
       commands.append(ring.move(.backward))
       visited.append(ring.current)

@@ -27,3 +27,5 @@ public enum SelectionCommand<Option: Hashable> {
 }
 
 extension SelectionCommand: Sendable where Option: Sendable {}
+
+extension SelectionCommand: Hashable {}

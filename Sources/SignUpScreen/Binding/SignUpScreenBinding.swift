@@ -23,8 +23,6 @@ final class SignUpScreenBinding {
   private(set) var lastRejection: SignUpFormError?
 
   private let textRelays = TextFieldValues { _ in PublishRelay<String>() }
-  private let maleTap = PublishRelay<Void>()
-  private let femaleTap = PublishRelay<Void>()
   private let genderCommands = PublishRelay<SelectionCommand<Gender>>()
   private let submitTap = PublishRelay<Void>()
   private var submissions: [SignUpSubmission] = []
@@ -38,8 +36,7 @@ final class SignUpScreenBinding {
     model = SignUpScreenModel(language: language)
     let input = SignUpViewModel.Input(
       nickname: textRelays.nickname.asObservable(), email: textRelays.email.asObservable(),
-      birthDate: textRelays.birthDate.asObservable(), maleTap: maleTap.asObservable(),
-      femaleTap: femaleTap.asObservable(), genderCommands: genderCommands.asObservable(),
+      birthDate: textRelays.birthDate.asObservable(), genderCommands: genderCommands.asObservable(),
       submitTap: submitTap.asObservable())
     bind(SignUpViewModel(today: today).transform(input: input))
     MainSchedulerDrain.drain()
@@ -90,9 +87,7 @@ final class SignUpScreenBinding {
     for effect in effects {
       switch effect {
       case .sendText(let kind, let text): textRelays[kind].accept(text)
-      case .tap(.male): maleTap.accept(())
-      case .tap(.female): femaleTap.accept(())
-      case .gender(let command): genderCommands.accept(command.selectionCommand)
+      case .gender(let command): genderCommands.accept(command)
       case .submit: submitTap.accept(())
       case .cancel: outcome = .cancelled
       }

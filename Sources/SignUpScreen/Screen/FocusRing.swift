@@ -1,3 +1,4 @@
+import Selection
 import SignUp
 
 /// Keyboard focus among the screen's tab stops, a pure state machine.
@@ -26,7 +27,7 @@ struct FocusRing: Hashable, Sendable {
   /// Moves focus to the next or previous stop, wrapping at the ends.
   /// - Parameter direction: Forward (Tab) or backward (Shift-Tab).
   /// - Returns: The commands for the gender group (entering or leaving it).
-  mutating func move(_ direction: FocusDirection) -> [GenderGroupCommand] {
+  mutating func move(_ direction: FocusDirection) -> [SelectionCommand<Gender>] {
     let stops = FocusStop.allCases
     let index = stops.firstIndex(of: current) ?? 0
     let step = direction == .forward ? 1 : stops.count - 1
@@ -38,7 +39,7 @@ struct FocusRing: Hashable, Sendable {
   ///   - stop: The stop to focus.
   ///   - option: For the gender group, the button to focus (a click on it); `nil` enters at the group's tab stop.
   /// - Returns: The commands for the gender group.
-  mutating func focus(_ stop: FocusStop, option: Gender? = nil) -> [GenderGroupCommand] {
+  mutating func focus(_ stop: FocusStop, option: Gender? = nil) -> [SelectionCommand<Gender>] {
     let previous = current
     current = stop
     if stop == .gender {

@@ -1,3 +1,4 @@
+import Selection
 import SignUp
 import TerminalUI
 
@@ -10,7 +11,7 @@ enum ScreenAction: Hashable, Sendable {
   /// An editing event for a text field (typed text, a paste, Backspace, cursor keys…).
   case edit(TextFieldKind, InputEvent)
   /// A key for the focused gender group (arrows, Home, End, Space/Enter).
-  case gender(GenderGroupCommand)
+  case gender(SelectionCommand<Gender>)
   /// Space or Enter on the sign-up button.
   case pressSubmit
   /// The left mouse button went down on a target.

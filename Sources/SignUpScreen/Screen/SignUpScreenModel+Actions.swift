@@ -11,7 +11,7 @@ extension SignUpScreenModel {
   /// ```swift
   /// var model = SignUpScreenModel(language: .korean)
   /// model.handle(.edit(.nickname, .text("새싹")))  // [.sendText(.nickname, "새싹")]
-  /// model.handle(.tap(.male))                       // [.gender(.focus(.male)), .tap(.male)]
+  /// model.handle(.tap(.male))                       // [.gender(.focus(.male)), .gender(.tap(.male))]
   /// ```
   /// - Parameter action: The action.
   /// - Returns: The effects, in the order to perform them.
@@ -37,14 +37,14 @@ extension SignUpScreenModel {
     case .pointerUp(let target):
       guard let held, held == target else { return [] }
       switch held {
-      case .option(let gender): return [.tap(gender)]
+      case .option(let gender): return [.gender(.tap(gender))]
       case .submit: return [.submit]
       case .label, .field: return []
       }
     case .replaceText(let kind, let text):
       return focus(FocusStop(kind)) + edit(kind) { $0.replaceText(with: text) }
     case .tap(let gender):
-      return focusRing.focus(.gender, option: gender).map(ScreenEffect.gender) + [.tap(gender)]
+      return focusRing.focus(.gender, option: gender).map(ScreenEffect.gender) + [.gender(.tap(gender))]
     case .submit:
       return focus(.submit) + [.submit]
     }

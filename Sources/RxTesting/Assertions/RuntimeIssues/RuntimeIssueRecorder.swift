@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Records the `RuntimeIssue`s RxCore reports while it is installed as `Hooks.issueHandler`, then puts the previous
 /// handler back.
 ///
@@ -16,7 +14,7 @@ import Synchronization
 /// XCTAssertEqual(issues.map(\.kind), [.unhandledError])
 /// ```
 public final class RuntimeIssueRecorder: Sendable {
-  private let state = Mutex(RuntimeIssueRecordingState())
+  private let state = LockedValue(RuntimeIssueRecordingState())
 
   /// Makes a recorder that is not installed yet.
   public init() {}
