@@ -100,9 +100,8 @@ struct MergeState<Inner> {
 
   @usableFromInline let policy: MergePolicy
   @usableFromInline var activeCount: Int
-  /// Inner sequences waiting for a free place; a taken one leaves its slot `nil` at once.
-  @usableFromInline var waiting: [Inner?]
-  @usableFromInline var waitingHead: Int
+  /// Inner sequences waiting for a free place.
+  @usableFromInline var waiting: PendingQueue<Inner>
   @usableFromInline var isSourceDone: Bool
   /// Whether the result has stopped (completed or failed).
   @usableFromInline var isStopped: Bool
@@ -111,8 +110,7 @@ struct MergeState<Inner> {
   init(policy: MergePolicy) {
     self.policy = policy
     self.activeCount = 0
-    self.waiting = []
-    self.waitingHead = 0
+    self.waiting = PendingQueue()
     self.isSourceDone = false
     self.isStopped = false
   }
@@ -148,16 +146,7 @@ struct MergeState<Inner> {
   @inlinable
   mutating func innerCompleted() -> InnerCompletion {
     guard !isStopped else { return .none }
-    if waitingHead < waiting.count {
-      var next: Inner?
-      swap(&next, &waiting[waitingHead])
-      waitingHead += 1
-      if waitingHead == waiting.count {
-        waiting.removeAll(keepingCapacity: true)
-        waitingHead = 0
-      }
-      if let next { return .subscribe(next) }
-    }
+    if let next = waiting.popFirst() { return .subscribe(next) }
     activeCount -= 1
     return completeIfFinished() ? .complete : .none
   }

@@ -38,7 +38,7 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, Cancelable
   @usableFromInline @exclusivity(unchecked) final var stopEvent: Event<Element>?
   @usableFromInline @exclusivity(unchecked) final var disposedFlag: Bool
   @usableFromInline @exclusivity(unchecked) final var memory: SubjectMemory<Element>
-  @usableFromInline @exclusivity(unchecked) final var queue: SerialQueue<Work>
+  @usableFromInline @exclusivity(unchecked) final var delivery: SerialDelivery<Work>
   /// Subscribes an observer; made by the `@inlinable` initializer, so it runs specialized code.
   @usableFromInline final let subscribeFunction: (SubjectBase<Element>, AnyObserver<Element>) -> any Disposable
 
@@ -48,7 +48,7 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, Cancelable
     self.stopEvent = nil
     self.disposedFlag = false
     self.memory = memory
-    self.queue = SerialQueue()
+    self.delivery = SerialDelivery()
     self.subscribeFunction = { subject, observer in subject.subscribeEntry(observer) }
     super.init()
   }
@@ -63,45 +63,56 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, Cancelable
   /// - Parameter event: The event.
   @inlinable
   public final func on(_ event: Event<Element>) {
-    // The common case without the `Work` and `Plan` values of `perform`: claim the delivery turn and take what to
-    // deliver in one critical section, deliver without the lock, then give the turn back (or run what other
-    // threads queued meanwhile).
+    // `perform(.event(event))` without building its `Work` and `Plan` values: the same turn (`SerialDelivery`) and
+    // the same state step (`record`), taken in one critical section; the event is delivered without the lock.
     let thread = ThreadIdentity.current
-    var claim = SerialQueue<Work>.Claim.busy
-    var targets = ContiguousArray<SubjectObserver<Element>>()
-    var preceding: Element?
-    var replaced: Element?
+    var turn = SerialDelivery<Work>.Turn.later
+    var broadcast = Broadcast()
     lock.withLock { _ in
-      claim = queue.claim(from: thread)
-      if case .busy = claim {
-        queue.enqueue(.event(event))
-        return
-      }
-      guard !disposedFlag, stopEvent == nil else { return }
-      switch event {
-      case .next(let element):
-        let recorded = memory.record(element, of: self)
-        replaced = recorded.replaced
-        if recorded.broadcast { targets = observers }
-      case .error, .completed:
-        stopEvent = event
-        swap(&targets, &observers)
-        preceding = memory.elementBeforeStop(event)
-      }
+      turn = delivery.submit(.event(event), from: thread)
+      if turn != .later { broadcast = record(event) }
     }
-    switch claim {
-    case .busy:
+    switch turn {
+    case .later:
       return
     case .nested:
       #if DEBUG
         reportReentrancy(event)
       #endif
-      deliver(event, preceding: preceding, to: targets)
-    case .owner:
-      deliver(event, preceding: preceding, to: targets)
+      deliver(event, preceding: broadcast.preceding, to: broadcast.targets)
+    case .now:
+      deliver(event, preceding: broadcast.preceding, to: broadcast.targets)
       drain()
     }
-    withExtendedLifetime(replaced) {}
+    withExtendedLifetime(broadcast.replaced) {}
+  }
+
+  /// What one event changes: who receives it, an element to send before it, an element the subject let go of.
+  @usableFromInline
+  struct Broadcast {
+    @usableFromInline var targets = ContiguousArray<SubjectObserver<Element>>()
+    @usableFromInline var preceding: Element?
+    @usableFromInline var replaced: Element?
+
+    @inlinable init() {}
+  }
+
+  /// The state step for an event (called with the lock held): records it and says whom to deliver it to.
+  @inlinable
+  final func record(_ event: Event<Element>) -> Broadcast {
+    var broadcast = Broadcast()
+    guard !disposedFlag, stopEvent == nil else { return broadcast }
+    switch event {
+    case .next(let element):
+      let recorded = memory.record(element, of: self)
+      broadcast.replaced = recorded.replaced
+      if recorded.broadcast { broadcast.targets = observers }
+    case .error, .completed:
+      stopEvent = event
+      swap(&broadcast.targets, &observers)
+      broadcast.preceding = memory.elementBeforeStop(event)
+    }
+    return broadcast
   }
 
   @inlinable
@@ -144,28 +155,22 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, Cancelable
   @inlinable
   final func perform(_ work: Work) {
     let thread = ThreadIdentity.current
-    var nested = false
+    var turn = SerialDelivery<Work>.Turn.later
     var next: Plan?
     lock.withLock { _ in
-      switch queue.submit(work, from: thread) {
-      case .queued:
-        next = nil
-      case .runNested(let work):
-        nested = true
-        next = plan(work)
-      case .runAndDrain(let work):
-        next = plan(work)
-      }
+      turn = delivery.submit(work, from: thread)
+      if turn != .later { next = plan(work) }
     }
-    if nested {
+    switch turn {
+    case .later:
+      return
+    case .nested:
       #if DEBUG
         if case .event(let event) = work { reportReentrancy(event) }
       #endif
       if let next { execute(next) }
-      return
-    }
-    if let next {
-      execute(next)
+    case .now:
+      if let next { execute(next) }
       drain()
     }
   }
@@ -186,7 +191,7 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, Cancelable
     while true {
       var next: Plan?
       lock.withLock { _ in
-        if let work = queue.next() {
+        if let work = delivery.next() {
           next = plan(work)
         }
       }
@@ -200,18 +205,9 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, Cancelable
   final func plan(_ work: Work) -> Plan {
     switch work {
     case .event(let event):
-      guard !disposedFlag, stopEvent == nil else { return .nothing(replaced: nil) }
-      switch event {
-      case .next(let element):
-        let (broadcast, replaced) = memory.record(element, of: self)
-        guard broadcast else { return .nothing(replaced: replaced) }
-        return .broadcast(observers, event, preceding: nil, replaced: replaced)
-      case .error, .completed:
-        stopEvent = event
-        var everyone = ContiguousArray<SubjectObserver<Element>>()
-        swap(&everyone, &observers)
-        return .broadcast(everyone, event, preceding: memory.elementBeforeStop(event), replaced: nil)
-      }
+      let broadcast = record(event)
+      guard !broadcast.targets.isEmpty else { return .nothing(replaced: broadcast.replaced) }
+      return .broadcast(broadcast.targets, event, preceding: broadcast.preceding, replaced: broadcast.replaced)
     case .subscribe(let entry):
       if disposedFlag { return .replay(entry, [.error(RxError.disposed(object: self))]) }
       if let stopEvent { return .replay(entry, memory.replayEvents(of: self, stop: stopEvent) + [stopEvent]) }

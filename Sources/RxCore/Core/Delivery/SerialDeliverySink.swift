@@ -10,17 +10,13 @@ import Synchronization
 /// thread (reentrancy) runs at once, nested, as RxSwift's recursive locks behave. No lock is held while the
 /// observer or a user closure runs, so no deadlock is possible.
 ///
-/// This is `SerialQueue`'s rule, with the bookkeeping split so that the common, uncontended path touches no
-/// generic storage: `DeliveryTurns` (not generic) decides who runs what, and only work that must wait for
-/// another thread is stored.
+/// The rule itself is `SerialDelivery`'s, shared with the subjects; only work that must wait for another thread is
+/// stored.
 @usableFromInline
 class SerialDeliverySink<Observer: ObserverType, Work>: Sink<Observer> {
   /// Guards the subclass's state and the delivery bookkeeping.
   @usableFromInline final let lock = RxLock()
-  @usableFromInline @exclusivity(unchecked) final var turns = DeliveryTurns()
-  /// Work waiting for the owning thread, oldest first; a taken item leaves `nil` behind at once.
-  @usableFromInline @exclusivity(unchecked) final var waiting: [Work?] = []
-  @usableFromInline @exclusivity(unchecked) final var waitingHead = 0
+  @usableFromInline @exclusivity(unchecked) final var delivery = SerialDelivery<Work>()
 
   @usableFromInline
   override init(observer: Observer, cancel: any Cancelable) {
@@ -53,11 +49,9 @@ class SerialDeliverySink<Observer: ObserverType, Work>: Sink<Observer> {
   @inlinable
   final func submit(_ work: Work, if accept: () -> Bool, performing perform: (Work) -> Void) {
     let thread = ThreadIdentity.current
-    let turn = lock.withLock { _ -> DeliveryTurns.Turn? in
+    let turn = lock.withLock { _ -> SerialDelivery<Work>.Turn? in
       guard accept() else { return nil }
-      let turn = turns.claim(from: thread)
-      if turn == .later { waiting.append(work) }
-      return turn
+      return delivery.submit(work, from: thread)
     }
     switch turn {
     case .now?:
@@ -78,10 +72,10 @@ class SerialDeliverySink<Observer: ObserverType, Work>: Sink<Observer> {
   final func submit(_ update: () -> Work?, performing perform: (Work) -> Void) {
     let thread = ThreadIdentity.current
     var accepted: Work?
-    let turn = lock.withLock { _ -> DeliveryTurns.Turn? in
+    let turn = lock.withLock { _ -> SerialDelivery<Work>.Turn? in
       guard let work = update() else { return nil }
-      let turn = turns.claim(from: thread)
-      if turn == .later { waiting.append(work) } else { accepted = work }
+      let turn = delivery.submit(work, from: thread)
+      if turn != .later { accepted = work }
       return turn
     }
     guard let turn, turn != .later, let work = accepted else { return }
@@ -97,66 +91,8 @@ class SerialDeliverySink<Observer: ObserverType, Work>: Sink<Observer> {
   /// Performs the work other threads queued while this thread was performing, then gives up the turn.
   @inlinable
   final func drainWaiting(performing perform: (Work) -> Void) {
-    while lock.withLock({ _ in turns.finishOne() }) {
-      var next: Work?
-      lock.withLock { _ in
-        guard waitingHead < waiting.count else { return }
-        swap(&next, &waiting[waitingHead])
-        waitingHead += 1
-        if waitingHead == waiting.count {
-          waiting.removeAll(keepingCapacity: true)
-          waitingHead = 0
-        }
-      }
-      if let next { perform(next) }
+    while let next = lock.withLock({ _ in delivery.next() }) {
+      perform(next)
     }
-  }
-}
-
-/// Which thread performs submitted work: the pure state behind `SerialDeliverySink`, without the work itself.
-@usableFromInline
-struct DeliveryTurns {
-  /// When the submitting thread performs its work.
-  @usableFromInline
-  enum Turn: Sendable {
-    /// Nobody was performing: perform now, then the work others queue meanwhile.
-    case now
-    /// This thread is already performing (a reentrant call): perform now, nested.
-    case nested
-    /// Another thread is performing and will perform this work later.
-    case later
-  }
-
-  @usableFromInline var owner: ThreadIdentity?
-  @usableFromInline var waitingCount: Int
-
-  @inlinable
-  init() {
-    owner = nil
-    waitingCount = 0
-  }
-
-  /// Claims a turn for work submitted by `thread`.
-  @inlinable
-  mutating func claim(from thread: ThreadIdentity) -> Turn {
-    guard let owner else {
-      self.owner = thread
-      return .now
-    }
-    if owner.isSame(as: thread) { return .nested }
-    waitingCount += 1
-    return .later
-  }
-
-  /// Called by the owning thread after it performed work: returns `true` when queued work remains (one item is
-  /// taken), or gives up ownership and returns `false`.
-  @inlinable
-  mutating func finishOne() -> Bool {
-    guard waitingCount > 0 else {
-      owner = nil
-      return false
-    }
-    waitingCount -= 1
-    return true
   }
 }
