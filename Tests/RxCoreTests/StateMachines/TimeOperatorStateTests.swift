@@ -1,0 +1,147 @@
+import Foundation
+import XCTest
+
+@testable import RxCore
+
+/// The pure state machines behind the time operators, tested transition by transition (the operators' own tests
+/// check the same rules end to end on virtual time).
+final class TimeOperatorStateTests: XCTestCase {
+  private struct Failure: Error {}
+
+  // MARK: - debounce
+
+  private func describe(_ action: DebounceState<Int>.Action?) -> String {
+    switch action {
+    case nil: return "nothing"
+    case .startTimer(let id)?: return "timer \(id)"
+    case .emit(let value)?: return "emit \(value)"
+    case .complete(let value)?: return "complete after \(value.map(String.init) ?? "nothing")"
+    case .fail?: return "fail"
+    }
+  }
+
+  func testDebounceRestartsTheTimerAndOnlyTheCurrentTimerEmits() {
+    var state = DebounceState<Int>()
+    XCTAssertEqual(describe(state.received(1)), "timer 1")
+    XCTAssertEqual(describe(state.received(2)), "timer 2")
+    XCTAssertEqual(describe(state.timerFired(1)), "nothing", "a replaced timer emits nothing")
+    XCTAssertEqual(describe(state.timerFired(2)), "emit 2")
+    XCTAssertEqual(describe(state.timerFired(2)), "nothing", "the element is emitted once")
+  }
+
+  func testDebounceCompletesWithTheWaitingElementAndThenIgnoresEverything() {
+    var state = DebounceState<Int>()
+    _ = state.received(7)
+    XCTAssertEqual(describe(state.stopped(with: nil)), "complete after 7")
+    XCTAssertEqual(describe(state.received(8)), "nothing")
+    XCTAssertEqual(describe(state.timerFired(1)), "nothing")
+    XCTAssertEqual(describe(state.stopped(with: Failure())), "nothing")
+  }
+
+  func testDebounceFailsWithoutTheWaitingElement() {
+    var state = DebounceState<Int>()
+    _ = state.received(7)
+    XCTAssertEqual(describe(state.stopped(with: Failure())), "fail")
+    XCTAssertEqual(describe(state.timerFired(1)), "nothing")
+  }
+
+  // MARK: - throttle
+
+  private func describe(_ action: ThrottleState<Int>.Action?) -> String {
+    switch action {
+    case nil: return "nothing"
+    case .emit(let value)?: return "emit \(value)"
+    case .startTimer(let interval)?: return "timer \(interval)"
+    case .complete(let value)?: return "complete after \(value.map(String.init) ?? "nothing")"
+    case .fail?: return "fail"
+    }
+  }
+
+  private let start = Date(timeIntervalSince1970: 1_000)
+
+  func testThrottleLatestEmitsTheFirstAtOnceAndTheLatestWhenTheTimerFires() {
+    var state = ThrottleState<Int>(dueTime: .seconds(10), latest: true)
+    XCTAssertEqual(describe(state.received(1, at: start)), "emit 1")
+    XCTAssertEqual(describe(state.received(2, at: start + 3)), "timer \(RxTimeInterval.seconds(7))")
+    XCTAssertEqual(describe(state.received(3, at: start + 4)), "nothing", "the running timer will send the latest")
+    XCTAssertEqual(describe(state.timerFired(at: start + 10)), "emit 3")
+    XCTAssertEqual(describe(state.received(4, at: start + 15)), "timer \(RxTimeInterval.seconds(5))")
+  }
+
+  func testThrottleWithoutLatestDropsWhatArrivesInsideTheWindow() {
+    var state = ThrottleState<Int>(dueTime: .seconds(10), latest: false)
+    XCTAssertEqual(describe(state.received(1, at: start)), "emit 1")
+    XCTAssertEqual(describe(state.received(2, at: start + 3)), "nothing")
+    XCTAssertEqual(describe(state.received(3, at: start + 10)), "emit 3")
+  }
+
+  func testThrottleCompletionWaitsForTheWaitingElement() {
+    var state = ThrottleState<Int>(dueTime: .seconds(10), latest: true)
+    _ = state.received(1, at: start)
+    _ = state.received(2, at: start + 1)
+    XCTAssertEqual(describe(state.completed()), "nothing", "the timer still has an element to send")
+    XCTAssertEqual(describe(state.timerFired(at: start + 10)), "complete after 2")
+    XCTAssertEqual(describe(state.received(3, at: start + 30)), "nothing")
+    XCTAssertEqual(describe(state.failed(Failure())), "nothing")
+  }
+
+  // MARK: - sample
+
+  private func describe(_ action: SampleState<Int>.Action?) -> String {
+    switch action {
+    case nil: return "nothing"
+    case .sample(let value, let completes)?:
+      return "sample \(value.map(String.init) ?? "nothing")" + (completes ? " and complete" : "")
+    case .fail?: return "fail"
+    }
+  }
+
+  func testSampleTakesTheLatestOnceAndNothingWhenNothingArrived() {
+    var state = SampleState<Int>(defaultValue: nil)
+    XCTAssertEqual(describe(state.sampled()), "nothing")
+    state.sourceEmitted(1)
+    state.sourceEmitted(2)
+    XCTAssertEqual(describe(state.sampled()), "sample 2")
+    XCTAssertEqual(describe(state.sampled()), "nothing", "an element is sampled once")
+  }
+
+  func testSampleWithADefaultValueAndCompletionOnTheNextSample() {
+    var state = SampleState<Int>(defaultValue: 0)
+    XCTAssertEqual(describe(state.sampled()), "sample 0")
+    state.sourceEmitted(5)
+    state.sourceCompleted()
+    XCTAssertEqual(describe(state.sampled()), "sample 5 and complete")
+    XCTAssertEqual(describe(state.sampled()), "nothing")
+    XCTAssertEqual(describe(state.failed(Failure())), "nothing")
+  }
+
+  // MARK: - timeout
+
+  private func describe(_ action: TimeoutState.Action<Int>?) -> String {
+    switch action {
+    case nil: return "nothing"
+    case .emitAndRestartTimer(let value, let id)?: return "emit \(value), timer \(id)"
+    case .stop(let event)?: return "stop \(event.isCompleted ? "completed" : "error")"
+    case .switchToOther?: return "switch"
+    case .emitOther(let value)?: return "other \(value)"
+    }
+  }
+
+  func testTimeoutTheSourceWinsOverAnOlderTimer() {
+    var state = TimeoutState()
+    XCTAssertEqual(describe(state.sourceEmitted(1)), "emit 1, timer 1")
+    XCTAssertEqual(describe(state.timerFired(0) as TimeoutState.Action<Int>?), "nothing")
+    XCTAssertEqual(describe(state.sourceStopped(Event<Int>.completed)), "stop completed")
+    XCTAssertEqual(describe(state.timerFired(2) as TimeoutState.Action<Int>?), "nothing")
+  }
+
+  func testTimeoutTheCurrentTimerSwitchesToTheOtherSequence() {
+    var state = TimeoutState()
+    _ = state.sourceEmitted(1)
+    XCTAssertEqual(describe(state.timerFired(1) as TimeoutState.Action<Int>?), "switch")
+    XCTAssertEqual(describe(state.sourceEmitted(2)), "nothing", "the source lost")
+    XCTAssertEqual(describe(state.otherReceived(Event.next(9))), "other 9")
+    XCTAssertEqual(describe(state.otherReceived(Event<Int>.error(Failure()))), "stop error")
+    XCTAssertEqual(describe(state.otherReceived(Event.next(10))), "nothing")
+  }
+}
