@@ -30,9 +30,13 @@ let package = Package(
       name: "signup", dependencies: ["SignUpScreen"], swiftSettings: strictSettings),
     .executableTarget(
       name: "rx-bench", dependencies: ["RxCore", "Selection", "SignUp"], swiftSettings: strictSettings),
-    .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"], swiftSettings: strictSettings),
+    .target(
+      name: "SproutTestSupport", dependencies: ["RxCore"], path: "Tests/SproutTestSupport", swiftSettings: strictSettings),
+    .testTarget(
+      name: "RxCoreTests", dependencies: ["RxCore", "RxTesting", "SproutTestSupport"], swiftSettings: strictSettings),
     .testTarget(name: "RxTestingTests", dependencies: ["RxTesting"], swiftSettings: strictSettings),
-    .testTarget(name: "SelectionTests", dependencies: ["Selection", "RxTesting"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "SelectionTests", dependencies: ["Selection", "RxTesting", "SproutTestSupport"], swiftSettings: strictSettings),
     .testTarget(name: "SignUpTests", dependencies: ["SignUp", "RxTesting"], swiftSettings: strictSettings),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], swiftSettings: strictSettings),
     .testTarget(

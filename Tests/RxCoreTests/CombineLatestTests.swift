@@ -38,23 +38,6 @@ private func arrays<T>(_ events: [Recorded<Event<T>>], _ toArray: (T) -> [Int]) 
   events.map { Recorded(time: $0.time, value: $0.value.map(toArray)) }
 }
 
-/// Records events and counts deliveries that overlapped another delivery.
-private final class ConcurrencyRecorder<Element>: ObserverType, @unchecked Sendable {
-  private let inDelivery = Atomic<Bool>(false)
-  private let overlaps = Atomic<Int>(0)
-  private let lock = LockedValue<Void>(())
-  private var recorded: [Event<Element>] = []
-
-  var overlapCount: Int { overlaps.load(ordering: .acquiring) }
-  var events: [Event<Element>] { lock.withLock { _ in recorded } }
-
-  func on(_ event: Event<Element>) {
-    if inDelivery.exchange(true, ordering: .acquiringAndReleasing) { overlaps.add(1, ordering: .relaxed) }
-    lock.withLock { _ in recorded.append(event) }
-    inDelivery.store(false, ordering: .releasing)
-  }
-}
-
 final class CombineLatestTests: RxTestCase {
   private func verifyScenario<T>(
     count: Int, make: @escaping ([TestableObservable<Int>]) -> Observable<T>, toArray: (T) -> [Int],

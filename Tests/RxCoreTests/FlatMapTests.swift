@@ -41,23 +41,6 @@ private struct Scenario {
   }
 }
 
-/// Records events and counts deliveries that overlapped another delivery.
-private final class ConcurrencyRecorder<Element>: ObserverType, @unchecked Sendable {
-  private let inDelivery = Atomic<Bool>(false)
-  private let overlaps = Atomic<Int>(0)
-  private let lock = LockedValue<Void>(())
-  private var recorded: [Event<Element>] = []
-
-  var overlapCount: Int { overlaps.load(ordering: .acquiring) }
-  var events: [Event<Element>] { lock.withLock { _ in recorded } }
-
-  func on(_ event: Event<Element>) {
-    if inDelivery.exchange(true, ordering: .acquiringAndReleasing) { overlaps.add(1, ordering: .relaxed) }
-    lock.withLock { _ in recorded.append(event) }
-    inDelivery.store(false, ordering: .releasing)
-  }
-}
-
 final class FlatMapTests: RxTestCase {
   private let allElements: [Recorded<Event<Int>>] = [
     .next(310, 102), .next(390, 103), .next(410, 104), .next(490, 105), .next(560, 301), .next(580, 202),

@@ -20,23 +20,6 @@ private final class ThreadSafeLog: @unchecked Sendable {
   }
 }
 
-/// Records events and counts deliveries that overlapped another delivery.
-private final class ConcurrencyRecorder<Element>: ObserverType, @unchecked Sendable {
-  private let inDelivery = Atomic<Bool>(false)
-  private let overlaps = Atomic<Int>(0)
-  private let lock = LockedValue<Void>(())
-  private var recorded: [Event<Element>] = []
-
-  var overlapCount: Int { overlaps.load(ordering: .acquiring) }
-  var events: [Event<Element>] { lock.withLock { _ in recorded } }
-
-  func on(_ event: Event<Element>) {
-    if inDelivery.exchange(true, ordering: .acquiringAndReleasing) { overlaps.add(1, ordering: .relaxed) }
-    lock.withLock { _ in recorded.append(event) }
-    inDelivery.store(false, ordering: .releasing)
-  }
-}
-
 final class MergeTests: RxTestCase {
   /// The four inner sequences of RxSwift's merge(maxConcurrent:) tests.
   private func makeInners(_ scheduler: TestScheduler, secondEnd: Int = 200, thirdEnd: Recorded<Event<Int>>? = nil)

@@ -6,12 +6,12 @@ import RxCore
 /// The work gets its value through a slot it empties, so once `waitUntilDone()` returns the background thread holds
 /// nothing of the test's: the leak check in `tearDown` cannot see a subject that a finished block still retains
 /// (a closure's captures are released some time after the block returns, which a semaphore cannot order).
-final class BackgroundSender<Value: Sendable>: Sendable {
+public final class BackgroundSender<Value: Sendable>: Sendable {
   private let slot: LockedValue<Value?>
   private let done = DispatchSemaphore(value: 0)
 
   /// Starts `work` with `value` on a global queue.
-  init(_ value: Value, _ work: @escaping @Sendable (Value) -> Void) {
+  public init(_ value: Value, _ work: @escaping @Sendable (Value) -> Void) {
     slot = LockedValue(value)
     DispatchQueue.global().async { [slot, done] in
       if let value = slot.withLock({ $0.take() }) { work(value) }
@@ -21,7 +21,7 @@ final class BackgroundSender<Value: Sendable>: Sendable {
 
   /// Waits (at most 10 s) until the work has run and let go of its value; returns whether it did.
   @discardableResult
-  func waitUntilDone() -> Bool {
+  public func waitUntilDone() -> Bool {
     done.wait(timeout: .now() + 10) == .success
   }
 }

@@ -1,14 +1,14 @@
 /// A small, seeded pseudo-random generator (SplitMix64, Steele, Lea & Flood 2014) so every model-based run can be
 /// reproduced from its seed on any platform and toolchain.
-struct SplitMix64 {
+public struct SplitMix64 {
   private var state: UInt64
 
-  init(seed: UInt64) {
+  public init(seed: UInt64) {
     state = seed
   }
 
   /// The next 64 random bits.
-  mutating func next() -> UInt64 {
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var mixed = state
     mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -17,17 +17,17 @@ struct SplitMix64 {
   }
 
   /// A number in `0..<bound` (`bound` > 0); the modulo bias is negligible for the small bounds used here.
-  mutating func below(_ bound: Int) -> Int {
+  public mutating func below(_ bound: Int) -> Int {
     Int(next() % UInt64(bound))
   }
 
   /// `true` with the given probability in percent.
-  mutating func percent(_ chance: Int) -> Bool {
+  public mutating func percent(_ chance: Int) -> Bool {
     below(100) < chance
   }
 
   /// The elements of `array` in a random order (Fisher-Yates).
-  mutating func shuffled<Element>(_ array: [Element]) -> [Element] {
+  public mutating func shuffled<Element>(_ array: [Element]) -> [Element] {
     var result = array
     var index = result.count - 1
     while index > 0 {

@@ -1,0 +1,3 @@
+// The shared test support (TestError, ConcurrencyRecorder, BackgroundSender, SplitMix64), visible in every file of
+// this test target.
+@_exported import SproutTestSupport
