@@ -16,7 +16,8 @@ let package = Package(
   ],
   targets: [
     .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
-    .target(name: "RxGTK", dependencies: ["CGtk", .product(name: "RxCore", package: "Sprout")], swiftSettings: strictSettings),
+    .target(
+      name: "RxGTK", dependencies: ["CGtk", .product(name: "RxCore", package: "Sprout")], swiftSettings: strictSettings),
     .target(
       name: "SignUpWindow",
       dependencies: [
@@ -26,7 +27,9 @@ let package = Package(
     .executableTarget(name: "signup-gtk", dependencies: ["SignUpWindow"], swiftSettings: strictSettings),
     .testTarget(
       name: "RxGTKTests",
-      dependencies: ["CGtk", "RxGTK", .product(name: "RxCore", package: "Sprout"), .product(name: "RxTesting", package: "Sprout")],
+      dependencies: [
+        "CGtk", "RxGTK", .product(name: "RxCore", package: "Sprout"), .product(name: "RxTesting", package: "Sprout"),
+      ],
       swiftSettings: strictSettings),
     .testTarget(
       name: "SignUpWindowTests",

@@ -44,6 +44,15 @@ static inline void sprout_accessible_set_label(GtkAccessible *_Nonnull accessibl
   gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+// Makes Escape close the window (GTK's built-in "window.close" action, which asks with close-request).
+static inline void sprout_window_close_on_escape(GtkWindow *_Nonnull window) {
+  GtkEventController *controller = gtk_shortcut_controller_new();
+  gtk_shortcut_controller_add_shortcut(
+    GTK_SHORTCUT_CONTROLLER(controller),
+    gtk_shortcut_new(gtk_shortcut_trigger_parse_string("Escape"), gtk_named_action_new("window.close")));
+  gtk_widget_add_controller(GTK_WIDGET(window), controller);
+}
+
 // Emits a signal without arguments, as GTK does (for tests: a click without a pointer).
 static inline void sprout_emit_signal(gpointer _Nonnull instance, const char *_Nonnull name) {
   g_signal_emit_by_name(instance, name);

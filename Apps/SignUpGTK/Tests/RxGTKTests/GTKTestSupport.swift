@@ -1,8 +1,8 @@
 import CGtk
 import Foundation
-import Synchronization
 import RxGTK
 import RxTesting
+import Synchronization
 import XCTest
 
 /// Opens GTK once for the test process, on the display in `DISPLAY` (Xvfb in CI), and runs the main dispatch

@@ -16,8 +16,9 @@ public final class Box: Widget {
   ///   - orientation: A row (`GTK_ORIENTATION_HORIZONTAL`) or a column (`GTK_ORIENTATION_VERTICAL`).
   ///   - spacing: Pixels between children.
   ///   - accessibleRole: The role it is announced with (`GTK_ACCESSIBLE_ROLE_GROUP` by default, GTK's own).
-  public init(_ orientation: GtkOrientation, spacing: Int32 = 0, accessibleRole: GtkAccessibleRole = GTK_ACCESSIBLE_ROLE_GROUP)
-  {
+  public init(
+    _ orientation: GtkOrientation, spacing: Int32 = 0, accessibleRole: GtkAccessibleRole = GTK_ACCESSIBLE_ROLE_GROUP
+  ) {
     super.init(sprout_box_new(orientation, spacing, accessibleRole))
   }
 

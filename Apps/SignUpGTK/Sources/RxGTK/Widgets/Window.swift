@@ -40,6 +40,9 @@ public final class Window: Widget {
     gtk_window_set_default_size(cast(to: GtkWindow.self), width, height)
   }
 
+  /// Makes Escape ask the window to close (as its close button does: `close-request`, then it closes).
+  public func closesOnEscape() { sprout_window_close_on_escape(cast(to: GtkWindow.self)) }
+
   /// Shows the window and raises it.
   public func present() { gtk_window_present(cast(to: GtkWindow.self)) }
 

@@ -10,7 +10,10 @@ import SignUp
 ///
 /// Nickname, email and birth date entries with their messages, 남자 and 여자 as linked toggle buttons (announced
 /// as a group of radios), and the sign-up button. The buttons' looks come from SignUp's
-/// `SignUpButton.configuration(for:language:)`, as CSS classes. Use it on the main thread.
+/// `SignUpButton.configuration(for:language:)`, as CSS classes. Use it on the main thread, with
+/// ``RxGTK/MainQueueSource`` installed: some bindings are made on the main queue (a `subscribe(on:)` inside
+/// another main-scheduler step is queued, as with RxSwift's `MainScheduler`), so they are in place after the
+/// main loop's first turn, before any input is handled.
 ///
 /// ```swift
 /// let window = SignUpWindow(language: .korean, today: today) { outcome in ... }
@@ -57,7 +60,8 @@ public final class SignUpWindow {
     self.texts = WindowTexts(language: language)
     self.onFinish = onFinish
     window = Window(title: texts.title)
-    male = ToggleButton(label: SignUpButton.gender(.male).title(in: language), accessibleRole: GTK_ACCESSIBLE_ROLE_RADIO)
+    male = ToggleButton(
+      label: SignUpButton.gender(.male).title(in: language), accessibleRole: GTK_ACCESSIBLE_ROLE_RADIO)
     female = ToggleButton(
       label: SignUpButton.gender(.female).title(in: language), accessibleRole: GTK_ACCESSIBLE_ROLE_RADIO)
     submit = Button(label: SignUpButton.submit.title(in: language))
@@ -129,6 +133,8 @@ public final class SignUpWindow {
     notice.horizontalTextAlignment = 0
     grid.attach(notice, column: 1, row: row + 3)
     window.child = grid
+    window.setDefaultSize(width: 440, height: -1)
+    window.closesOnEscape()
   }
 
   private func bind(_ viewModel: SignUpViewModel) {
@@ -138,8 +144,9 @@ public final class SignUpWindow {
         birthDate: birthDate.rx.text.orEmpty.asObservable(), maleTap: male.rx.tap.asObservable(),
         femaleTap: female.rx.tap.asObservable(), submitTap: submit.rx.tap.asObservable()))
     let language = self.language
-    for (field, state) in [(SignUpField.nickname, output.nickname), (.email, output.email), (.birthDate, output.birthDate)]
-    {
+    for (field, state) in [
+      (SignUpField.nickname, output.nickname), (.email, output.email), (.birthDate, output.birthDate),
+    ] {
       guard let message = messages[field] else { continue }
       state.map { $0.message(in: language) }.drive(message.rx.text).disposed(by: disposeBag)
     }
