@@ -49,7 +49,7 @@ differ() { compare -metric AE "$out/$1-mask.png" "$out/$2-mask.png" null: 2>&1 |
 lit_box() { convert "$out/$1-mask.png" -trim -format "%w %h %X %Y" info:; }
 
 start_app() {
-  "$binary" --lang ko > "$out/$1.stdout" 2> "$out/$1.stderr" &
+  "$binary" --lang ko > "${2:-$out/$1.stdout}" 2> "$out/$1.stderr" &
   app_pid=$!
   window="$(timeout 30 xdotool search --sync --name "새싹 회원가입" | head -n 1)" || fail "no window"
   xdotool windowfocus --sync "$window"
@@ -113,4 +113,16 @@ status="$(wait_app)"
 [ "$status" -eq 1 ] || fail "exit status $status after closing the window"
 [ ! -s "$out/cancel.stdout" ] || fail "closing the window wrote: $(cat "$out/cancel.stdout")"
 echo "ok: closed, exit 1, nothing on stdout"
+echo "== a request that cannot be written (standard output is /dev/full)"
+start_app full /dev/full
+step type --delay 120 "새싹"
+step key Tab
+step type --delay 30 "sprout@example.com"
+step key Tab
+step type --delay 30 "2000-01-31"
+step key Tab Tab Tab Return             # 남자, 여자, 가입하기 (no gender: a legal answer)
+status="$(wait_app)"
+[ "$status" -eq 3 ] || fail "exit status $status when standard output is full"
+grep -q "cannot write the request" "$out/full.stderr" || fail "no write error on stderr"
+echo "ok: exit 3, $(grep "cannot write" "$out/full.stderr")"
 echo "e2e-gtk: passed (screenshots in $out)"
