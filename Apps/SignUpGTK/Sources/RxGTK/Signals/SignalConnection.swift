@@ -2,7 +2,6 @@ import CGtk
 import Dispatch
 import Foundation
 import RxCore
-import Synchronization
 
 /// One GTK signal handler that calls Swift closures, disconnected by `dispose()`.
 ///
@@ -18,7 +17,7 @@ import Synchronization
 final class SignalConnection: Cancelable {
   private let handlerID: gulong
   private let weakObject: UnsafeMutablePointer<GWeakRef>
-  private let state = LockedState()
+  private let state = LockedConnectionState()
 
   /// Connects the handler.
   /// - Parameters:
@@ -74,19 +73,4 @@ final class SignalConnection: Cancelable {
       g_signal_handler_disconnect(object, handlerID)
     }
   }
-}
-
-/// The connection's state under a lock, shared with the handler's destroy-notify.
-private final class LockedState: Sendable {
-  private let state = Mutex(SignalConnectionState.connected)
-
-  func withLock<Result>(_ body: (inout SignalConnectionState) -> Result) -> Result {
-    state.withLock { body(&$0) }
-  }
-}
-
-/// A value handed to the main thread, where alone it is used.
-struct MainThreadOnly<Value>: @unchecked Sendable {
-  let value: Value
-  init(_ value: Value) { self.value = value }
 }

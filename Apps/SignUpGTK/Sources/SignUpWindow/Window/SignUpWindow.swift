@@ -172,10 +172,10 @@ public final class SignUpWindow {
     bindLook(of: male, as: .gender(.male), isSelected: gender.maleSelected, isEnabled: .just(true))
     bindLook(of: female, as: .gender(.female), isSelected: gender.femaleSelected, isEnabled: .just(true))
     let language = self.language
-    let buttons = [(Gender.male, male), (.female, female)]
-    gender.selection.state.drive(onNext: { state in
-      for (option, button) in buttons {
-        guard let facts = try? state.group.accessibility(for: option, label: { $0.label(in: language) }) else {
+    gender.selection.state.drive(onNext: { [weak male, weak female] state in
+      for (option, button) in [(Gender.male, male), (.female, female)] {
+        guard let button, let facts = try? state.group.accessibility(for: option, label: { $0.label(in: language) })
+        else {
           continue
         }
         button.setAccessibleChecked(facts.isChecked ?? facts.isSelected)
