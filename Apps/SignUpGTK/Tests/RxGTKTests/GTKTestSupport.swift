@@ -9,16 +9,10 @@ import XCTest
 /// queue from GLib's loop. Without a display the tests are skipped, unless `SIGNUP_GTK_REQUIRE_DISPLAY=1`
 /// (as in CI), which makes them fail.
 enum GTKTestDisplay {
-  nonisolated(unsafe) private static var isOpen: Bool?
-
   static func require() throws {
-    if isOpen == nil {
-      // GTK's test accessibility backend: states and relations can be read back, and no AT-SPI bus is needed.
-      setenv("GTK_A11Y", "test", 1)
-      isOpen = gtk_init_check() != 0
-      if isOpen == true { MainQueueSource.install() }
-    }
-    if isOpen == true { return }
+    // GTK's test accessibility backend: states and relations can be read back, and no AT-SPI bus is needed.
+    setenv("GTK_A11Y", "test", 0)
+    if GTKSetUp.start() { return }
     let message = "GTK cannot open a display: run under Xvfb (xvfb-run swift test)"
     if ProcessInfo.processInfo.environment["SIGNUP_GTK_REQUIRE_DISPLAY"] == "1" {
       XCTFail(message)

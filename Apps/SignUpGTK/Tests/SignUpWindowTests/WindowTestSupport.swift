@@ -11,16 +11,10 @@ import XCTest
 /// accessibility backend, and GLib's loop run before the leak check. Without a display the tests are skipped,
 /// unless `SIGNUP_GTK_REQUIRE_DISPLAY=1`.
 class WindowTestCase: RxTestCase {
-  nonisolated(unsafe) private static var isOpen: Bool?
-
   override func setUpWithError() throws {
     try super.setUpWithError()
-    if Self.isOpen == nil {
-      setenv("GTK_A11Y", "test", 1)
-      Self.isOpen = gtk_init_check() != 0
-      if Self.isOpen == true { MainQueueSource.install() }
-    }
-    guard Self.isOpen == true else {
+    setenv("GTK_A11Y", "test", 0)
+    guard GTKSetUp.start() else {
       let message = "GTK cannot open a display: run under Xvfb (xvfb-run swift test)"
       if ProcessInfo.processInfo.environment["SIGNUP_GTK_REQUIRE_DISPLAY"] == "1" { XCTFail(message) }
       throw XCTSkip(message)

@@ -23,11 +23,10 @@ public enum SignupGTKProgram {
       OutputStream.output.write(SignupGTKCommand.usage + "\n")
       return .success
     }
-    guard gtk_init_check() != 0 else {
+    guard GTKSetUp.start() else {
       OutputStream.error.write("signup-gtk: cannot open a display (is DISPLAY or WAYLAND_DISPLAY set?)\n")
       return .cannotRun
     }
-    MainQueueSource.install()
     let styleSheet = StyleSheet(css: SignUpStyleSheet.css)
     styleSheet.install()
     let loop = MainLoop()
