@@ -120,7 +120,7 @@ step key Tab
 step type --delay 30 "sprout@example.com"
 step key Tab
 step type --delay 30 "2000-01-31"
-step key Tab Tab Tab Return             # 남자, 여자, 가입하기 (no gender: a legal answer)
+step key Tab Tab Tab space              # 남자, 여자, Space on 가입하기 (no gender: a legal answer)
 status="$(wait_app)"
 [ "$status" -eq 3 ] || fail "exit status $status when standard output is full"
 grep -q "cannot write the request" "$out/full.stderr" || fail "no write error on stderr"
