@@ -1,13 +1,44 @@
+import SignUp
 import TerminalUI
 
 extension ButtonConfiguration {
-  /// The sign-up button's look, on top of ``ButtonConfiguration/push`` (brackets and bold when focused): green
-  /// while the form is valid, dim while it is not (it can still be pressed, to show every problem), and reverse
-  /// video while held down, even when dim, so a click is always seen.
-  static let signUp = ButtonConfiguration { state in
-    var style = ButtonConfiguration.push.style(for: state)
-    if state.contains(.pressed) { style.cellStyle.attributes.insert(.reverse) }
-    if !state.contains(.disabled) { style.cellStyle.foreground = .green }
-    return style
+  /// A sign-up button's terminal look, drawn from SignUp's toolkit-neutral
+  /// ``SignUp/SignUpButton/configuration(for:language:)``: the accent is green, filled is reverse video,
+  /// dimmed is dim, the focus ring is a pair of brackets and a toggle's indicator is `●`/`○`.
+  /// - Parameters:
+  ///   - button: The button.
+  ///   - language: The screen's language.
+  /// - Returns: The configuration.
+  static func signUp(_ button: SignUpButton, language: Language) -> ButtonConfiguration {
+    ButtonConfiguration { state in
+      ButtonStyle(button.configuration(for: SignUpButtonState(state), language: language))
+    }
+  }
+}
+
+extension SignUpButtonState {
+  /// The neutral state of a terminal button state.
+  init(_ state: ButtonState) {
+    self = []
+    if state.contains(.selected) { insert(.selected) }
+    if state.contains(.focused) { insert(.focused) }
+    if state.contains(.pressed) { insert(.pressed) }
+    if state.contains(.disabled) { insert(.disabled) }
+  }
+}
+
+extension ButtonStyle {
+  /// The terminal style of a neutral configuration (its title is drawn by the widget, from the screen's texts).
+  init(_ configuration: SignUpButtonConfiguration) {
+    var cell = CellStyle(foreground: configuration.tint == .accent ? .green : .default)
+    if configuration.emphasis.contains(.filled) { cell.attributes.insert(.reverse) }
+    if configuration.emphasis.contains(.dimmed) { cell.attributes.insert(.dim) }
+    if configuration.emphasis.contains(.bold) { cell.attributes.insert(.bold) }
+    let ring = configuration.showsFocusRing
+    if let indicator = configuration.indicator {
+      self.init(prefix: (ring ? "[" : " ") + indicator.mark + " ", suffix: ring ? "]" : " ", cellStyle: cell)
+    } else {
+      self.init(prefix: ring ? "[ " : "  ", suffix: ring ? " ]" : "  ", cellStyle: cell)
+    }
   }
 }

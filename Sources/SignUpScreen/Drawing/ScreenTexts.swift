@@ -16,12 +16,7 @@ struct ScreenTexts: Hashable, Sendable {
   }
 
   /// The sign-up button's title.
-  var submit: String {
-    switch language {
-    case .korean: return "가입하기"
-    case .english: return "Sign up"
-    }
-  }
+  var submit: String { SignUpButton.submit.title(in: language) }
 
   /// A field's label.
   /// - Parameter kind: The field.

@@ -45,7 +45,8 @@ enum SignUpScreenDrawing {
       var state: ButtonState = []
       if isGroupFocused && model.focusedGender == gender { state.insert(.focused) }
       if model.pressed == .option(gender) { state.insert(.pressed) }
-      ToggleButton(texts.option(gender), isOn: model.isSelected(gender), state: state)
+      let configuration = ButtonConfiguration.signUp(.gender(gender), language: model.language)
+      ToggleButton(texts.option(gender), isOn: model.isSelected(gender), state: state, configuration: configuration)
         .draw(into: &buffer, in: rect(.option(gender)))
     }
     Label(texts.genderHint, style: CellStyle(attributes: .dim)).draw(into: &buffer, in: rect(.genderHint))
@@ -53,7 +54,8 @@ enum SignUpScreenDrawing {
     if model.focus == .submit { submitState.insert(.focused) }
     if model.pressed == .submit { submitState.insert(.pressed) }
     if !model.isSubmitEnabled { submitState.insert(.disabled) }
-    Button(texts.submit, state: submitState, configuration: .signUp).draw(into: &buffer, in: rect(.submit))
+    Button(texts.submit, state: submitState, configuration: .signUp(.submit, language: model.language))
+      .draw(into: &buffer, in: rect(.submit))
     if let notice = model.notice {
       let kind: MessageKind = if case .checkFields = notice { .error } else { .warning }
       MessageLine(texts.message(for: notice), kind: kind).draw(into: &buffer, in: rect(.notice))

@@ -52,7 +52,9 @@ enum SignUpScreenLayout {
           ], spacing: 2))
     }
     let options = Gender.allCases.map {
-      item(.option($0), .fixed(ToggleButton(texts.option($0), isOn: false).preferredWidth))
+      let configuration = ButtonConfiguration.signUp(.gender($0), language: language)
+      return item(
+        .option($0), .fixed(ToggleButton(texts.option($0), isOn: false, configuration: configuration).preferredWidth))
     }
     rows.append(FormRow([item(.genderLabel, .fixed(labelWidth))] + options, spacing: 2))
     rows.append(
@@ -60,7 +62,7 @@ enum SignUpScreenLayout {
         [item(.genderHintIndent, .fixed(labelWidth)), item(.genderHint, .flexible(minimum: minimumFieldWidth))],
         spacing: 2))
     rows.append(FormRow.spacer())
-    let button = Button(texts.submit, configuration: .signUp)
+    let button = Button(texts.submit, configuration: .signUp(.submit, language: language))
     rows.append(
       FormRow([item(.submitIndent, .fixed(labelWidth)), item(.submit, .fixed(button.preferredWidth))], spacing: 2))
     rows.append(FormRow.spacer())

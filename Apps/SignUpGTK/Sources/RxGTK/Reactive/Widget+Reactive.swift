@@ -1,0 +1,3 @@
+import RxCore
+
+extension Widget: ReactiveCompatible {}

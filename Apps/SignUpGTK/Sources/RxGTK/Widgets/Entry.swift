@@ -1,0 +1,28 @@
+import CGtk
+
+/// A one-line GTK text entry (`GtkEntry`).
+///
+/// ```swift
+/// let email = Entry(placeholder: "name@example.com")
+/// email.rx.text.orEmpty.bind(to: emailRelay).disposed(by: bag)
+/// ```
+public final class Entry: Widget {
+  /// Makes an empty entry.
+  /// - Parameter placeholder: The dimmed text shown while it is empty.
+  public init(placeholder: String = "") {
+    super.init(gtk_entry_new())
+    if !placeholder.isEmpty { gtk_entry_set_placeholder_text(cast(to: GtkEntry.self), placeholder) }
+  }
+
+  /// The text. Setting it emits `changed`.
+  public var text: String {
+    get { gtk_editable_get_text(opaque).map { String(cString: $0) } ?? "" }
+    set { gtk_editable_set_text(opaque, newValue) }
+  }
+
+  /// The most characters it takes (0: no limit).
+  public var maximumLength: Int32 {
+    get { gtk_entry_get_max_length(cast(to: GtkEntry.self)) }
+    set { gtk_entry_set_max_length(cast(to: GtkEntry.self), newValue) }
+  }
+}

@@ -1,0 +1,33 @@
+import CGtk
+
+/// A GTK text label (`GtkLabel`).
+///
+/// ```swift
+/// let message = Label()
+/// output.email.map { $0.message(in: .korean) }.drive(message.rx.text).disposed(by: bag)
+/// ```
+public final class Label: Widget {
+  /// Makes a label.
+  /// - Parameter text: The text (empty by default).
+  public init(_ text: String = "") {
+    super.init(gtk_label_new(text))
+  }
+
+  /// The text.
+  public var text: String {
+    get { gtk_label_get_text(opaque).map { String(cString: $0) } ?? "" }
+    set { gtk_label_set_text(opaque, newValue) }
+  }
+
+  /// Whether long text wraps onto more lines.
+  public var wraps: Bool {
+    get { gtk_label_get_wrap(opaque) != 0 }
+    set { gtk_label_set_wrap(opaque, newValue ? 1 : 0) }
+  }
+
+  /// Where the text sits in the label (0: start, 1: end).
+  public var horizontalTextAlignment: Float {
+    get { gtk_label_get_xalign(opaque) }
+    set { gtk_label_set_xalign(opaque, newValue) }
+  }
+}

@@ -1,0 +1,29 @@
+import CGtk
+
+/// A GTK toggle button (`GtkToggleButton`): a button that stays pressed while it is active.
+///
+/// GTK flips `isActive` itself when the button is clicked, before `rx.tap` delivers. A view model that decides
+/// the state (as `GenderSelectionViewModel` does) drives `rx.isActive` back in the same click, so the button shows
+/// the view model's state as soon as the click has been handled.
+///
+/// ```swift
+/// let male = ToggleButton(label: "남자", accessibleRole: GTK_ACCESSIBLE_ROLE_RADIO)
+/// output.maleSelected.drive(male.rx.isActive).disposed(by: bag)
+/// ```
+public final class ToggleButton: Button {
+  /// Makes a toggle button.
+  /// - Parameters:
+  ///   - label: The title.
+  ///   - accessibleRole: The role it is announced with: GTK 4.8's own for a toggle button is
+  ///     `GTK_ACCESSIBLE_ROLE_BUTTON` with a pressed state; one of a group of linked options is
+  ///     `GTK_ACCESSIBLE_ROLE_RADIO`, with its checked state set by the app (``Widget/setAccessibleChecked(_:)``).
+  public init(label: String, accessibleRole: GtkAccessibleRole = GTK_ACCESSIBLE_ROLE_BUTTON) {
+    super.init(sprout_toggle_button_new(label, accessibleRole))
+  }
+
+  /// Whether the button is active (pressed in). Setting it emits `toggled` only when it changes.
+  public var isActive: Bool {
+    get { gtk_toggle_button_get_active(cast(to: GtkToggleButton.self)) != 0 }
+    set { gtk_toggle_button_set_active(cast(to: GtkToggleButton.self), newValue ? 1 : 0) }
+  }
+}

@@ -1,0 +1,149 @@
+import CGtk
+import RxCore
+import RxGTK
+import SignUp
+import XCTest
+
+@testable import SignUpWindow
+
+final class SignUpWindowTests: WindowTestCase {
+  private var outcomes: [WindowOutcome] = []
+
+  /// A new window, with the bindings its construction queued on the main queue run (as the first turn of the
+  /// main loop does in the app).
+  private func makeWindow(_ language: Language = .korean) -> SignUpWindow {
+    let screen = SignUpWindow(language: language, today: Self.today) { [weak self] in self?.outcomes.append($0) }
+    drain()
+    return screen
+  }
+
+  override func tearDown() {
+    outcomes = []
+    super.tearDown()
+  }
+
+  func testTitlesAndLabelsFollowTheLanguage() {
+    let korean = makeWindow(.korean)
+    XCTAssertEqual(korean.window.title, "새싹 회원가입")
+    XCTAssertEqual(korean.male.label, "○ 남자")
+    XCTAssertEqual(korean.female.label, "○ 여자")
+    XCTAssertEqual(korean.submit.label, "가입하기")
+    let english = makeWindow(.english)
+    XCTAssertEqual(english.window.title, "Sprout sign-up")
+    XCTAssertEqual(english.submit.label, "Sign up")
+    XCTAssertEqual(english.male.label, "○ Male")
+  }
+
+  func testTheSeedsTapsSelectClearAndSwitch() {
+    let screen = makeWindow()
+    var states: [(Bool, Bool)] = []
+    func record() { states.append((screen.male.isActive, screen.female.isActive)) }
+    click(screen.male)
+    record()
+    click(screen.male)  // again: none
+    record()
+    click(screen.female)
+    record()
+    click(screen.male)  // must clear 여자
+    record()
+    XCTAssertEqual(states.map(\.0), [true, false, false, true])
+    XCTAssertEqual(states.map(\.1), [false, false, true, false])
+    XCTAssertEqual(screen.male.label, "● 남자")
+    XCTAssertEqual(screen.female.label, "○ 여자")
+  }
+
+  func testTheTogglesAreAnnouncedAsARadioGroupWithTheirCheckedState() {
+    let screen = makeWindow()
+    XCTAssertEqual(screen.male.accessibleRole, GTK_ACCESSIBLE_ROLE_RADIO)
+    XCTAssertEqual(screen.female.accessibleRole, GTK_ACCESSIBLE_ROLE_RADIO)
+    XCTAssertEqual(screen.genderGroup.accessibleRole, GTK_ACCESSIBLE_ROLE_GROUP)
+    XCTAssertNil(checkedMismatch(screen.male, false))
+    XCTAssertNil(checkedMismatch(screen.female, false))
+    click(screen.female)
+    XCTAssertNil(checkedMismatch(screen.male, false))
+    XCTAssertNil(checkedMismatch(screen.female, true))
+    click(screen.male)
+    XCTAssertNil(checkedMismatch(screen.male, true))
+    XCTAssertNil(checkedMismatch(screen.female, false))
+    for (button, position) in [(screen.male, 1), (screen.female, 2)] {
+      let mismatch = sprout_accessible_position_mismatch(button.opaque, Int32(position), 2)
+      XCTAssertNil(mismatch.map { String(cString: $0) })
+      g_free(mismatch)
+    }
+  }
+
+  func testTheButtonsCSSClassesComeFromTheNeutralConfiguration() {
+    let screen = makeWindow()
+    let offLook = SignUpButton.gender(.male).configuration(for: [], language: .korean)
+    XCTAssertFalse(screen.male.cssClasses.contains("sprout-accent"))
+    XCTAssertTrue(Set(offLook.cssClasses).isSubset(of: Set(screen.male.cssClasses)))
+    click(screen.male)
+    XCTAssertTrue(screen.male.cssClasses.contains("sprout-accent"))
+    XCTAssertTrue(screen.male.cssClasses.contains("sprout-filled"))
+    XCTAssertTrue(screen.male.cssClasses.contains("toggle"), "GTK's own classes stay")
+    XCTAssertTrue(screen.submit.cssClasses.contains("sprout-dimmed"), "the form is not ready yet")
+    fill(screen)
+    XCTAssertFalse(screen.submit.cssClasses.contains("sprout-dimmed"))
+    XCTAssertTrue(screen.submit.cssClasses.contains("sprout-accent"))
+  }
+
+  func testAValidSignUpFinishesWithTheRequest() throws {
+    let screen = makeWindow()
+    fill(screen)
+    click(screen.female)
+    click(screen.submit)
+    let form = SignUpForm(nickname: "새싹", email: "sprout@example.com", birthDate: "2000-01-31", gender: .female)
+    let expected = try SignUpRequest(form: form, today: Self.today())
+    XCTAssertEqual(outcomes, [.submitted(expected)])
+  }
+
+  func testAnInvalidSignUpShowsEveryMessageAndStays() {
+    let screen = makeWindow()
+    screen.email.text = "sprout@example"
+    drain()
+    XCTAssertEqual(screen.messages[.email]?.text, "도메인에 점(.)이 있어야 합니다. (예: example.com)")
+    XCTAssertEqual(screen.messages[.nickname]?.text, "", "an empty field says nothing before a sign-up")
+    click(screen.submit)
+    XCTAssertEqual(outcomes, [])
+    XCTAssertEqual(screen.messages[.nickname]?.text, "닉네임을 입력해 주세요.")
+    XCTAssertEqual(screen.notice.text, "입력 내용을 확인해 주세요.")
+  }
+
+  func testClosingTheWindowCancels() {
+    let screen = makeWindow()
+    screen.present()
+    drain()
+    gtk_window_close(screen.window.cast(to: GtkWindow.self))
+    drain()
+    XCTAssertEqual(outcomes, [.cancelled])
+  }
+
+  func testFocusStartsInTheNicknameAndTabGoesThroughTheFormInOrder() {
+    let screen = makeWindow()
+    screen.present()
+    drain()
+    let order: [(String, Widget)] = [
+      ("email", screen.email), ("birth date", screen.birthDate), ("남자", screen.male), ("여자", screen.female),
+      ("가입하기", screen.submit),
+    ]
+    XCTAssertTrue(isFocused(screen.nickname, in: screen), "focus starts in the nickname entry")
+    for (name, widget) in order {
+      screen.window.moveFocus(GTK_DIR_TAB_FORWARD)
+      XCTAssertTrue(isFocused(widget, in: screen), "Tab goes to \(name)")
+    }
+    screen.window.destroy()
+  }
+
+  private func isFocused(_ widget: Widget, in screen: SignUpWindow) -> Bool {
+    guard let focus = screen.window.focusedWidget else { return false }
+    // An entry's focus is on its inner text widget.
+    return focus == widget.widget || gtk_widget_is_ancestor(focus, widget.widget) != 0
+  }
+
+  private func fill(_ screen: SignUpWindow) {
+    screen.nickname.text = "새싹"
+    screen.email.text = "sprout@example.com"
+    screen.birthDate.text = "2000-01-31"
+    drain()
+  }
+}

@@ -1,0 +1,53 @@
+import CGtk
+import Foundation
+import RxGTK
+import RxTesting
+import SignUp
+import XCTest
+
+@testable import SignUpWindow
+
+/// A leak-checked test of the sign-up window: GTK on the display in `DISPLAY` (Xvfb in CI), GTK's test
+/// accessibility backend, and GLib's loop run before the leak check. Without a display the tests are skipped,
+/// unless `SIGNUP_GTK_REQUIRE_DISPLAY=1`.
+class WindowTestCase: RxTestCase {
+  override func setUpWithError() throws {
+    try super.setUpWithError()
+    setenv("GTK_A11Y", "test", 0)
+    guard GTKSetUp.start() else {
+      let message = "GTK cannot open a display: run under Xvfb (xvfb-run swift test)"
+      if ProcessInfo.processInfo.environment["SIGNUP_GTK_REQUIRE_DISPLAY"] == "1" { XCTFail(message) }
+      throw XCTSkip(message)
+    }
+    drain()
+  }
+
+  override func tearDown() {
+    drain()
+    super.tearDown()
+  }
+
+  /// Handles everything GLib has ready now (queued main-scheduler work included), without waiting.
+  func drain() {
+    var rounds = 0
+    while g_main_context_iteration(nil, 0) != 0 && rounds < 10_000 { rounds += 1 }
+  }
+
+  /// A click, as GTK sends it (a toggle button flips itself first), then the queued bindings.
+  func click(_ button: Button) {
+    sprout_emit_signal(button.widget, "clicked")
+    drain()
+  }
+
+  /// The window's clock: 2026-12-01.
+  static let today: @Sendable () -> CalendarDay = {
+    (try? CalendarDay(year: 2026, month: 12, day: 1)) ?? CalendarDay(date: Date(), timeZone: .current)
+  }
+
+  /// The checked state GTK announces, or a message saying what it is instead.
+  func checkedMismatch(_ widget: Widget, _ expected: Bool) -> String? {
+    guard let message = sprout_accessible_checked_mismatch(widget.opaque, expected ? 1 : 0) else { return nil }
+    defer { g_free(message) }
+    return String(cString: message)
+  }
+}

@@ -1,0 +1,128 @@
+#!/usr/bin/env bash
+# End-to-end test of the real signup-gtk window under Xvfb, driven with xdotool (keyboard, Hangul included, and
+# the mouse). Needs Xvfb, xdotool and imagemagick; builds signup-gtk first unless SIGNUP_GTK names a binary.
+#
+#   Apps/SignUpGTK/e2e.sh [OUTPUT_DIR]     # screenshots and logs go to OUTPUT_DIR (default: a new temp dir)
+set -euo pipefail
+cd "$(dirname "$0")"
+
+out="${1:-$(mktemp -d)}"
+mkdir -p "$out"
+binary="${SIGNUP_GTK:-}"
+if [ -z "$binary" ]; then
+  swift build --product signup-gtk 2>&1 | grep -E "error:" || true
+  binary="$(swift build --show-bin-path)/signup-gtk"
+fi
+[ -x "$binary" ] || { echo "e2e-gtk: no binary at $binary" >&2; exit 2; }
+
+xvfb_pid=""
+app_pid=""
+cleanup() {
+  if [ -n "$app_pid" ]; then kill "$app_pid" 2>/dev/null || true; fi
+  if [ -n "$xvfb_pid" ]; then kill "$xvfb_pid" 2>/dev/null || true; wait "$xvfb_pid" 2>/dev/null || true; fi
+}
+trap cleanup EXIT
+
+fail() {
+  echo "e2e-gtk: FAIL: $*" >&2
+  for log in "$out"/*.stderr; do [ -f "$log" ] && { echo "--- $log"; cat "$log"; } >&2; done
+  exit 1
+}
+
+# A display of our own: Xvfb picks a free number and writes it to fd 3.
+exec 3> "$out/display"
+Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp > "$out/xvfb.log" 2>&1 &
+xvfb_pid=$!
+exec 3>&-
+for _ in $(seq 100); do [ -s "$out/display" ] && break; sleep 0.1; done
+[ -s "$out/display" ] || fail "Xvfb did not start"
+export DISPLAY=":$(head -n 1 "$out/display")"
+# GTK without a GPU or an accessibility bus, in a UTF-8 locale every system has (the window is --lang ko).
+export GSK_RENDERER=cairo GTK_A11Y=none LC_ALL=C.UTF-8
+
+green="#2e7d32"   # the accent fill of a selected gender button (SignUpStyleSheet)
+shot() { import -window "$window" "$out/$1.png"; }
+# The pixels in the accent fill: a white-on-black mask, and how many there are.
+mask() { convert "$out/$1.png" -fuzz 3% -fill black +opaque "$green" -fill white -opaque "$green" "$out/$1-mask.png"; }
+lit() { convert "$out/$1-mask.png" -format "%[fx:round(mean*w*h)]" info:; }
+differ() { compare -metric AE "$out/$1-mask.png" "$out/$2-mask.png" null: 2>&1 || true; }
+lit_box() { convert "$out/$1-mask.png" -trim -format "%w %h %X %Y" info:; }
+
+start_app() {
+  "$binary" --lang ko > "${2:-$out/$1.stdout}" 2> "$out/$1.stderr" &
+  app_pid=$!
+  window="$(timeout 30 xdotool search --sync --name "새싹 회원가입" | head -n 1)" || fail "no window"
+  xdotool windowfocus --sync "$window"
+  sleep 0.5
+}
+
+wait_app() {
+  local status=0
+  for _ in $(seq 100); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.1; done
+  kill -0 "$app_pid" 2>/dev/null && fail "signup-gtk did not exit"
+  wait "$app_pid" || status=$?
+  app_pid=""
+  echo "$status"
+}
+
+step() { xdotool "$@"; sleep 0.3; }
+
+echo "== sign up with the keyboard"
+start_app signup
+step type --delay 120 "새싹"            # focus starts in the nickname entry
+step key Tab
+step type --delay 30 "sprout@example.com"
+step key Tab
+step type --delay 30 "2000-01-31"
+step key Tab space                      # 남자 on
+shot male; mask male
+step key space                          # 남자 again: none
+shot none; mask none
+step key Tab space                      # 여자 on
+shot female; mask female
+step key shift+Tab space                # 남자 on again: must clear 여자
+shot male-again; mask male-again
+cp "$out/male-again.png" "$out/signup-gtk.png"
+[ "$(lit male)" -gt 300 ] || fail "남자 is not lit after Space ($(lit male) accent pixels)"
+[ "$(lit none)" -eq 0 ] || fail "a gender button is still lit after 남자 was pressed again"
+[ "$(lit female)" -gt 300 ] || fail "여자 is not lit"
+[ "$(differ male female)" -gt 300 ] || fail "여자 lit the same pixels as 남자"
+[ "$(differ male male-again)" -lt 50 ] || fail "남자 on again does not look like 남자 alone (여자 not cleared?)"
+step key Tab Tab Return                 # 여자, 가입하기, Enter
+status="$(wait_app)"
+[ "$status" -eq 0 ] || fail "exit status $status after a valid sign-up"
+expected='{"birth":"2000-01-31","email":"sprout@example.com","gender":1,"nick":"새싹"}'
+[ "$(cat "$out/signup.stdout")" = "$expected" ] || fail "JSON was: $(cat "$out/signup.stdout")"
+echo "ok: $expected"
+
+echo "== the mouse, then close with Escape"
+start_app cancel
+step key Tab Tab Tab space              # 남자 on, to find the buttons
+shot cancel-male; mask cancel-male
+read -r width height left top <<< "$(lit_box cancel-male)"
+origin="$(xdotool getwindowgeometry "$window" | awk '/Position/ { print $2 }')"
+window_x="${origin%,*}"; window_y="${origin#*,}"
+# 여자 is the button right of 남자: click the middle of it.
+step mousemove $((window_x + left + width + width / 2)) $((window_y + top + height / 2)) click 1
+shot cancel-female; mask cancel-female
+[ "$(lit cancel-female)" -gt 300 ] || fail "clicking 여자 did not light it"
+read -r _ _ left_after _ <<< "$(lit_box cancel-female)"
+[ "$left_after" -gt "$left" ] || fail "the click lit a button left of 여자"
+step key Escape
+status="$(wait_app)"
+[ "$status" -eq 1 ] || fail "exit status $status after closing the window"
+[ ! -s "$out/cancel.stdout" ] || fail "closing the window wrote: $(cat "$out/cancel.stdout")"
+echo "ok: closed, exit 1, nothing on stdout"
+echo "== a request that cannot be written (standard output is /dev/full)"
+start_app full /dev/full
+step type --delay 120 "새싹"
+step key Tab
+step type --delay 30 "sprout@example.com"
+step key Tab
+step type --delay 30 "2000-01-31"
+step key Tab Tab Tab space              # 남자, 여자, Space on 가입하기 (no gender: a legal answer)
+status="$(wait_app)"
+[ "$status" -eq 3 ] || fail "exit status $status when standard output is full"
+grep -q "cannot write the request" "$out/full.stderr" || fail "no write error on stderr"
+echo "ok: exit 3, $(grep "cannot write" "$out/full.stderr")"
+echo "e2e-gtk: passed (screenshots in $out)"
