@@ -31,6 +31,18 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     _ = insert(disposable3)
   }
 
+  /// Makes a group of four or more disposables.
+  public init(
+    _ disposable1: any Disposable, _ disposable2: any Disposable, _ disposable3: any Disposable,
+    _ disposable4: any Disposable, _ disposables: any Disposable...
+  ) {
+    _ = insert(disposable1)
+    _ = insert(disposable2)
+    _ = insert(disposable3)
+    _ = insert(disposable4)
+    for disposable in disposables { _ = insert(disposable) }
+  }
+
   /// Makes a group of the given disposables.
   /// - Parameter disposables: The members.
   public init(disposables: [any Disposable]) {
