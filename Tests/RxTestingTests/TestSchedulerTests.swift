@@ -24,6 +24,29 @@ final class TestSchedulerTests: RxTestCase {
     let res = scheduler.start(disposed: 215) { xs }
     XCTAssertEqual(res.events, [.next(210, 1)])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 215)])
+    XCTAssertEqual(scheduler.clock, 230, "as in RxTest, the disposed events still come due")
+  }
+
+  func testHotObservablePlaysWhenOnlyTheSchedulerHoldsIt() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let observer = scheduler.createObserver(Int.self)
+    _ = scheduler.createHotObservable([.next(10, 1), .completed(20)]).subscribe(observer)
+    scheduler.start()
+    XCTAssertEqual(observer.events, [.next(10, 1), .completed(20)])
+  }
+
+  func testHotObservableDeliversToSubscribersInSubscriptionOrder() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(10, 1), .next(20, 2)])
+    var log: [String] = []
+    let first = xs.subscribe(onNext: { log.append("first \($0)") })
+    let second = xs.subscribe(onNext: { log.append("second \($0)") })
+    scheduler.scheduleAt(15) { first.dispose() }
+    let third = xs.subscribe(onNext: { log.append("third \($0)") })
+    scheduler.start()
+    second.dispose()
+    third.dispose()
+    XCTAssertEqual(log, ["first 1", "second 1", "third 1", "second 2", "third 2"])
   }
 
   func testHotObservablePlaysAtAbsoluteTimesWhateverTheSubscribers() {
