@@ -114,25 +114,16 @@ final class DefaultErrorHandlerTests: RxTestCase {
   }
 
   func testSettingAndReadingFromSeveralThreadsAtOnce() {
-    let calls = LockedCounter()
+    let calls = LockedValue(0)
     DispatchQueue.concurrentPerform(iterations: 8) { index in
       for _ in 0..<200 {
-        Hooks.defaultErrorHandler = { _, _ in calls.increment() }
+        Hooks.defaultErrorHandler = { _, _ in calls.withLock { $0 += 1 } }
         Hooks.recordCallStackOnError = index.isMultiple(of: 2)
         Hooks.customCaptureSubscriptionCallstack = { [] }
         Hooks.defaultErrorHandler([], TestError())
         _ = Hooks.customCaptureSubscriptionCallstack()
       }
     }
-    XCTAssertEqual(calls.value, 8 * 200)
+    XCTAssertEqual(calls.withLock { $0 }, 8 * 200)
   }
-}
-
-private final class LockedCounter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var count = 0
-
-  var value: Int { lock.withLock { count } }
-
-  func increment() { lock.withLock { count += 1 } }
 }
