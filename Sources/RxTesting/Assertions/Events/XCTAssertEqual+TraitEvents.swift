@@ -10,6 +10,8 @@
   /// - Parameters:
   ///   - lhs: The events that happened (reported as "actual").
   ///   - rhs: The events that should have happened (reported as "expected").
+  ///   - file: The file to report a failure in.
+  ///   - line: The line to report a failure on.
   public func XCTAssertEqual<T: Equatable>(
     _ lhs: [SingleEvent<T>], _ rhs: [SingleEvent<T>], file: StaticString = #filePath, line: UInt = #line
   ) {
@@ -26,6 +28,8 @@
   /// - Parameters:
   ///   - lhs: The events that happened (reported as "actual").
   ///   - rhs: The events that should have happened (reported as "expected").
+  ///   - file: The file to report a failure in.
+  ///   - line: The line to report a failure on.
   public func XCTAssertEqual<T: Equatable>(
     _ lhs: [MaybeEvent<T>], _ rhs: [MaybeEvent<T>], file: StaticString = #filePath, line: UInt = #line
   ) {
@@ -42,6 +46,8 @@
   /// - Parameters:
   ///   - lhs: The events that happened (reported as "actual").
   ///   - rhs: The events that should have happened (reported as "expected").
+  ///   - file: The file to report a failure in.
+  ///   - line: The line to report a failure on.
   public func XCTAssertEqual(
     _ lhs: [CompletableEvent], _ rhs: [CompletableEvent], file: StaticString = #filePath, line: UInt = #line
   ) {
