@@ -81,6 +81,49 @@ final class AsyncSequenceObservableTests: RxTestCase {
     let released = await TraitTestPolling.resourcesReturn(to: baseline + 1)
     XCTAssertTrue(released, "only `observable` itself is still alive")
   }
+
+  func testIteratesWithTheGivenPriority() async throws {
+    let baseline = Resources.total
+    for priority in [TaskPriority.low, .high] {
+      let seen = try await ContextProbe().asObservable(priority: priority).toArray().value
+      XCTAssertEqual(seen.map(\.priority), [priority.rawValue])
+    }
+    let released = await TraitTestPolling.resourcesReturn(to: baseline)
+    XCTAssertTrue(released)
+  }
+
+  func testIteratesInADetachedTaskThatInheritsNoTaskLocals() async throws {
+    let baseline = Resources.total
+    let observable = ContextProbe().asObservable()
+    let seen = try await ContextProbe.$marker.withValue("subscriber") {
+      try await observable.toArray().value
+    }
+    XCTAssertEqual(seen.map(\.marker), ["none"])
+    let released = await TraitTestPolling.resourcesReturn(to: baseline + 1)
+    XCTAssertTrue(released, "only `observable` itself is still alive")
+  }
+}
+
+/// A sendable async sequence with one element: the priority and task-local marker of the task iterating it.
+private struct ContextProbe: AsyncSequence, Sendable {
+  @TaskLocal static var marker = "none"
+
+  struct Context: Sendable {
+    let priority: UInt8
+    let marker: String
+  }
+
+  struct AsyncIterator: AsyncIteratorProtocol {
+    var done = false
+
+    mutating func next() async -> Context? {
+      guard !done else { return nil }
+      done = true
+      return Context(priority: Task.currentPriority.rawValue, marker: ContextProbe.marker)
+    }
+  }
+
+  func makeAsyncIterator() -> AsyncIterator { AsyncIterator() }
 }
 
 /// A sendable async sequence that counts down to 1.

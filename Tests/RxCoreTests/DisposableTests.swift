@@ -84,3 +84,39 @@ final class DisposableTests: RxTestCase {
     XCTAssertEqual(log, [1, 2, 3, 4])
   }
 }
+
+final class CompositeDisposableCreationTests: RxTestCase {
+  func testCompositeOfFourOrMoreDisposesEveryOneInOrder() {
+    var log: [Int] = []
+    let composite = CompositeDisposable(
+      Disposables.create { log.append(1) }, Disposables.create { log.append(2) },
+      Disposables.create { log.append(3) }, Disposables.create { log.append(4) },
+      Disposables.create { log.append(5) }, Disposables.create { log.append(6) })
+    XCTAssertEqual(composite.count, 6)
+    composite.dispose()
+    XCTAssertEqual(log, [1, 2, 3, 4, 5, 6])
+    XCTAssertTrue(composite.isDisposed)
+  }
+
+  func testCompositeOfExactlyFour() {
+    var log: [Int] = []
+    let composite = CompositeDisposable(
+      Disposables.create { log.append(1) }, Disposables.create { log.append(2) },
+      Disposables.create { log.append(3) }, Disposables.create { log.append(4) })
+    XCTAssertEqual(composite.count, 4)
+    composite.dispose()
+    XCTAssertEqual(log.sorted(), [1, 2, 3, 4])
+  }
+
+  func testCreateWithFiveDisposablesDisposesAll() {
+    var log: [Int] = []
+    let combined = Disposables.create(
+      Disposables.create { log.append(1) }, Disposables.create { log.append(2) },
+      Disposables.create { log.append(3) }, Disposables.create { log.append(4) },
+      Disposables.create { log.append(5) })
+    combined.dispose()
+    combined.dispose()
+    XCTAssertEqual(log.sorted(), [1, 2, 3, 4, 5])
+    XCTAssertTrue(combined.isDisposed)
+  }
+}

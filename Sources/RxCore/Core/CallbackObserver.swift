@@ -10,12 +10,15 @@ final class CallbackObserver<Element>: ObserverType, @unchecked Sendable {
   @usableFromInline let onCompleted: (() -> Void)?
   /// Disposed after a stop event: runs `onDisposed`.
   @usableFromInline let stopped: any Disposable
+  /// Where the subscription was made, for `Hooks.defaultErrorHandler` (empty unless
+  /// `Hooks.recordCallStackOnError` is on and there is no `onError`).
+  @usableFromInline let subscriptionCallStack: [String]
   @usableFromInline let grammar = GrammarGuard()
 
   @usableFromInline
   init(
     onNext: ((Element) -> Void)?, onError: ((any Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
-    stopped: any Disposable
+    stopped: any Disposable, subscriptionCallStack: [String]
   ) {
     #if DEBUG
       Resources.increment()
@@ -24,6 +27,7 @@ final class CallbackObserver<Element>: ObserverType, @unchecked Sendable {
     self.onError = onError
     self.onCompleted = onCompleted
     self.stopped = stopped
+    self.subscriptionCallStack = subscriptionCallStack
   }
 
   #if DEBUG
@@ -40,7 +44,7 @@ final class CallbackObserver<Element>: ObserverType, @unchecked Sendable {
       if let onError {
         onError(error)
       } else {
-        Hooks.reportUnhandled(error)
+        Hooks.reportUnhandled(error, subscriptionCallStack: subscriptionCallStack)
       }
       stopped.dispose()
     case .completed:

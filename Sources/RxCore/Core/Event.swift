@@ -86,8 +86,7 @@ extension Event: Equatable where Element: Equatable {
     switch (lhs, rhs) {
     case (.next(let left), .next(let right)): return left == right
     case (.completed, .completed): return true
-    case (.error(let left), .error(let right)):
-      return type(of: left) == type(of: right) && String(describing: left) == String(describing: right)
+    case (.error(let left), .error(let right)): return errorsMatch(left, right)
     default: return false
     }
   }

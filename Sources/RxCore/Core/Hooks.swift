@@ -40,6 +40,9 @@ public struct RuntimeIssue: Sendable, CustomStringConvertible, Equatable {
 /// By default an issue is written to standard error. Tests can install a recorder with `Hooks.issueHandler`.
 /// RxSwift calls `fatalError` in debug builds for some of these (for example a `bind(to:)` that receives an
 /// error); RxCore reports them through this hook instead and keeps running.
+///
+/// An error that reaches a subscription without an error handler (`subscribe(onNext:)`) goes to RxSwift's
+/// `Hooks.defaultErrorHandler` first; its default reports it here as `.unhandledError`.
 public enum Hooks {
   /// The function called with every runtime issue. Replace it to record or escalate issues.
   public static var issueHandler: @Sendable (RuntimeIssue) -> Void {

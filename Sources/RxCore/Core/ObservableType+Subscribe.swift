@@ -9,7 +9,8 @@ extension ObservableType {
 
   /// Subscribes closures to the sequence's elements, error, completion and disposal.
   ///
-  /// An error with no `onError` handler is reported through `Hooks.issueHandler` as an unhandled error.
+  /// An error with no `onError` handler goes to `Hooks.defaultErrorHandler`, which by default reports it through
+  /// `Hooks.issueHandler` as an unhandled error.
   /// - Parameters:
   ///   - onNext: Called with each element.
   ///   - onError: Called with the error that stops the sequence.
@@ -23,14 +24,17 @@ extension ObservableType {
     onCompleted: (() -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> any Disposable {
+    let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
     guard let onDisposed else {
       let observer = CallbackObserver(
-        onNext: onNext, onError: onError, onCompleted: onCompleted, stopped: Disposables.create())
+        onNext: onNext, onError: onError, onCompleted: onCompleted, stopped: Disposables.create(),
+        subscriptionCallStack: callStack)
       return asObservable().subscribe(observer)
     }
     let disposable = Disposables.create(with: onDisposed)
     let observer = CallbackObserver(
-      onNext: onNext, onError: onError, onCompleted: onCompleted, stopped: disposable)
+      onNext: onNext, onError: onError, onCompleted: onCompleted, stopped: disposable,
+      subscriptionCallStack: callStack)
     return Disposables.create(asObservable().subscribe(observer), disposable)
   }
 

@@ -7,13 +7,9 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     let value: Int
   }
 
-  private struct State {
-    var nextKey = 0
-    var members: [Int: any Disposable]? = [:]
-  }
-
   private let lock = RxLock()
-  @exclusivity(unchecked) private var state = State()
+  /// `nil` once the group is disposed.
+  @exclusivity(unchecked) private var members: CompositeMembers? = CompositeMembers()
 
   /// Makes an empty group.
   public init() {}
@@ -31,6 +27,18 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     _ = insert(disposable3)
   }
 
+  /// Makes a group of four or more disposables.
+  public init(
+    _ disposable1: any Disposable, _ disposable2: any Disposable, _ disposable3: any Disposable,
+    _ disposable4: any Disposable, _ disposables: any Disposable...
+  ) {
+    _ = insert(disposable1)
+    _ = insert(disposable2)
+    _ = insert(disposable3)
+    _ = insert(disposable4)
+    for disposable in disposables { _ = insert(disposable) }
+  }
+
   /// Makes a group of the given disposables.
   /// - Parameter disposables: The members.
   public init(disposables: [any Disposable]) {
@@ -38,22 +46,16 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
   }
 
   /// Whether the group has been disposed.
-  public var isDisposed: Bool { lock.withLock { _ in state.members == nil } }
+  public var isDisposed: Bool { lock.withLock { _ in members == nil } }
 
   /// The number of disposables in the group.
-  public var count: Int { lock.withLock { _ in state.members?.count ?? 0 } }
+  public var count: Int { lock.withLock { _ in members?.count ?? 0 } }
 
   /// Adds a disposable to the group.
   /// - Parameter disposable: The disposable to add.
   /// - Returns: A key for `remove(for:)`, or `nil` when the group was already disposed (and so was `disposable`).
   public func insert(_ disposable: any Disposable) -> DisposeKey? {
-    let key = lock.withLock { _ -> Int? in
-      guard state.members != nil else { return nil }
-      let key = state.nextKey
-      state.nextKey += 1
-      state.members?[key] = disposable
-      return key
-    }
+    let key = lock.withLock { _ in members?.insert(disposable) }
     guard let key else {
       disposable.dispose()
       return nil
@@ -64,17 +66,16 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
   /// Removes the disposable with `key` from the group and disposes it.
   /// - Parameter disposeKey: The key `insert(_:)` returned.
   public func remove(for disposeKey: DisposeKey) {
-    let removed = lock.withLock { _ in state.members?.removeValue(forKey: disposeKey.value) }
+    let removed = lock.withLock { _ in members?.remove(key: disposeKey.value) }
     removed?.dispose()
   }
 
   /// Disposes every member and marks the group disposed.
   public func dispose() {
-    let members = lock.withLock { _ -> [Int: any Disposable]? in
-      defer { state.members = nil }
-      return state.members
+    let taken = lock.withLock { _ -> CompositeMembers? in
+      defer { members = nil }
+      return members
     }
-    guard let members else { return }
-    for key in members.keys.sorted() { members[key]?.dispose() }
+    taken?.forEach { $0.dispose() }
   }
 }

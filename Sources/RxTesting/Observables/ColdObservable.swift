@@ -1,15 +1,17 @@
 /// A test observable that plays its events relative to each subscription's time.
+///
+/// As in RxTest, disposing a subscription does not take its events off the scheduler: they still come due (so
+/// the clock still moves to their times) but are no longer delivered.
 final class ColdObservable<Element>: TestableObservable<Element>, @unchecked Sendable {
   override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
   where Observer.Element == Element {
-    let scheduled = CompositeDisposable()
+    let ended = BooleanDisposable()
     for recorded in recordedEvents {
-      _ = scheduled.insert(
-        testScheduler.scheduleRelativeVirtual((), dueTime: recorded.time) { _ in
-          observer.on(recorded.value)
-          return Disposables.create()
-        })
+      _ = testScheduler.scheduleRelativeVirtual((), dueTime: recorded.time) { _ in
+        if !ended.isDisposed { observer.on(recorded.value) }
+        return Disposables.create()
+      }
     }
-    return recordSubscription { scheduled.dispose() }
+    return recordSubscription { ended.dispose() }
   }
 }

@@ -1,16 +1,15 @@
 /// A test observable whose events happen at fixed virtual times whether or not anyone subscribes.
+///
+/// As in RxTest, the scheduled events hold the observable, so it plays them even when nothing else keeps it.
 final class HotObservable<Element>: TestableObservable<Element>, @unchecked Sendable {
-  private var observers: [Int: AnyObserver<Element>] = [:]
+  private var observers: [(key: Int, observer: AnyObserver<Element>)] = []
   private var nextKey = 0
 
   override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
     super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)
     for recorded in recordedEvents {
-      testScheduler.scheduleAt(recorded.time) { [weak self] in
-        guard let self else { return }
-        for key in self.observers.keys.sorted() {
-          self.observers[key]?.on(recorded.value)
-        }
+      testScheduler.scheduleAt(recorded.time) { [self] in
+        for entry in observers { entry.observer.on(recorded.value) }
       }
     }
   }
@@ -19,7 +18,7 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
   where Observer.Element == Element {
     let key = nextKey
     nextKey += 1
-    observers[key] = AnyObserver(observer)
-    return recordSubscription { [weak self] in self?.observers[key] = nil }
+    observers.append((key, AnyObserver(observer)))
+    return recordSubscription { [self] in observers.removeAll { $0.key == key } }
   }
 }

@@ -30,14 +30,24 @@ extension Recorded {
     Recorded(time: time, value: .next(element))
   }
 
-  /// A `.completed` event at `time`.
-  public static func completed<T>(_ time: TestTime) -> Recorded<Event<T>> where Value == Event<T> {
+  /// A `.completed` event at `time`; the element type can be given when nothing else names it.
+  ///
+  /// ```swift
+  /// let events = [Recorded.completed(300, Int.self)]
+  /// ```
+  public static func completed<T>(_ time: TestTime, _ type: T.Type = T.self) -> Recorded<Event<T>>
+  where Value == Event<T> {
     Recorded(time: time, value: .completed)
   }
 
-  /// An `.error` event at `time`.
-  public static func error<T>(_ time: TestTime, _ error: any Swift.Error) -> Recorded<Event<T>>
-  where Value == Event<T> {
+  /// An `.error` event at `time`; the element type can be given when nothing else names it.
+  ///
+  /// ```swift
+  /// let events = [Recorded.error(300, TestError.boom, Int.self)]
+  /// ```
+  public static func error<T>(_ time: TestTime, _ error: any Swift.Error, _ type: T.Type = T.self)
+    -> Recorded<Event<T>> where Value == Event<T>
+  {
     Recorded(time: time, value: .error(error))
   }
 

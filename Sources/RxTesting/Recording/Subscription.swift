@@ -20,9 +20,9 @@ public struct Subscription: Equatable, Hashable, Sendable, CustomDebugStringConv
     self.unsubscribe = unsubscribe
   }
 
-  /// A description such as `(200 : 1000)` or `(200 : Infinity)`.
+  /// A description such as `(200: 1000)` or `(200: Infinity)`, RxTest's format.
   public var debugDescription: String {
     let end = unsubscribe == Int.max ? "Infinity" : String(unsubscribe)
-    return "(\(subscribe) : \(end))"
+    return "(\(subscribe): \(end))"
   }
 }

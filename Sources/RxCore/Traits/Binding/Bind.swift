@@ -58,10 +58,26 @@ extension ObservableType {
     bind(onNext: { element in relays.forEach { $0.accept(element) } })
   }
 
+  /// Sends the sequence's elements, as optionals, to `relays`.
+  /// - Returns: The subscription.
+  public func bind(to relays: ReplayRelay<Element?>...) -> any Disposable {
+    bind(onNext: { element in relays.forEach { $0.accept(element) } })
+  }
+
   /// Passes the sequence to a binding function (a curried binder).
   /// - Returns: What `binder` returns.
   public func bind<Result>(to binder: (Self) -> Result) -> Result {
     binder(self)
+  }
+
+  /// Passes the sequence and `curriedArgument` to a curried binding function.
+  ///
+  /// ```swift
+  /// names.bind(to: label.rx.text(prefix:), curriedArgument: "Hello, ")
+  /// ```
+  /// - Returns: What `binder` returns.
+  public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+    binder(self)(curriedArgument)
   }
 
   /// Subscribes a closure to the elements; an error is reported through `Hooks.issueHandler`.

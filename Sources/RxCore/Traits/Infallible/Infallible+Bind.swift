@@ -44,6 +44,42 @@ extension InfallibleType {
     subscribe(onNext: onNext)
   }
 
+  /// Sends the sequence's elements to `relays`.
+  /// - Returns: The subscription.
+  public func bind(to relays: BehaviorRelay<Element>...) -> any Disposable {
+    subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+  }
+
+  /// Sends the sequence's elements, as optionals, to `relays`.
+  /// - Returns: The subscription.
+  public func bind(to relays: BehaviorRelay<Element?>...) -> any Disposable {
+    subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+  }
+
+  /// Sends the sequence's elements to `relays`.
+  /// - Returns: The subscription.
+  public func bind(to relays: PublishRelay<Element>...) -> any Disposable {
+    subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+  }
+
+  /// Sends the sequence's elements, as optionals, to `relays`.
+  /// - Returns: The subscription.
+  public func bind(to relays: PublishRelay<Element?>...) -> any Disposable {
+    subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+  }
+
+  /// Sends the sequence's elements to `relays`.
+  /// - Returns: The subscription.
+  public func bind(to relays: ReplayRelay<Element>...) -> any Disposable {
+    subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+  }
+
+  /// Sends the sequence's elements, as optionals, to `relays`.
+  /// - Returns: The subscription.
+  public func bind(to relays: ReplayRelay<Element?>...) -> any Disposable {
+    subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+  }
+
   /// Subscribes a closure that receives `object` (held weakly) with each element.
   /// - Parameters:
   ///   - object: The object, held weakly.

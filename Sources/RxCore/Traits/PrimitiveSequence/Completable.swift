@@ -19,6 +19,18 @@ public typealias Completable = PrimitiveSequence<CompletableTrait, Swift.Never>
 
 extension CompletableEvent: Sendable {}
 
+extension CompletableEvent: Equatable {
+  /// Equal when both completed, or both failed with errors of the same type and description, as for `Event`
+  /// (RxTest adds this conformance; RxCore has it built in).
+  public static func == (lhs: CompletableEvent, rhs: CompletableEvent) -> Bool {
+    switch (lhs, rhs) {
+    case (.completed, .completed): return true
+    case (.error(let left), .error(let right)): return errorsMatch(left, right)
+    default: return false
+    }
+  }
+}
+
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
   /// The function a `Completable.create` subscribe closure sends its one event to.
   public typealias CompletableObserver = (CompletableEvent) -> Void
@@ -70,7 +82,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 
   /// Subscribes closures to the completable's completion, error and disposal.
   ///
-  /// An error with no `onError` handler is reported through `Hooks.issueHandler` as an unhandled error.
+  /// An error with no `onError` handler goes to `Hooks.defaultErrorHandler`, which by default reports it through
+  /// `Hooks.issueHandler` as an unhandled error.
   /// - Parameters:
   ///   - onCompleted: Called when the completable completes.
   ///   - onError: Called with the error.
@@ -81,6 +94,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     onError: ((any Swift.Error) -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> any Disposable {
+    let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
     let disposable: any Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
     let observer: CompletableObserver = { event in
       switch event {
@@ -88,7 +102,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         if let onError {
           onError(error)
         } else {
-          Hooks.reportUnhandled(error)
+          Hooks.reportUnhandled(error, subscriptionCallStack: callStack)
         }
       case .completed:
         onCompleted?()

@@ -20,6 +20,19 @@ public typealias Maybe<Element> = PrimitiveSequence<MaybeTrait, Element>
 
 extension MaybeEvent: Sendable where Element: Sendable {}
 
+extension MaybeEvent: Equatable where Element: Equatable {
+  /// Equal when they are the same case with equal elements; errors are equal when they have the same type and
+  /// description, as for `Event` (RxTest adds this conformance; RxCore has it built in).
+  public static func == (lhs: MaybeEvent<Element>, rhs: MaybeEvent<Element>) -> Bool {
+    switch (lhs, rhs) {
+    case (.success(let left), .success(let right)): return left == right
+    case (.error(let left), .error(let right)): return errorsMatch(left, right)
+    case (.completed, .completed): return true
+    default: return false
+    }
+  }
+}
+
 extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// The function a `Maybe.create` subscribe closure sends its one event to.
   public typealias MaybeObserver = (MaybeEvent<Element>) -> Void
@@ -76,7 +89,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
   /// Subscribes closures to the maybe's element, error, completion and disposal.
   ///
-  /// An error with no `onError` handler is reported through `Hooks.issueHandler` as an unhandled error.
+  /// An error with no `onError` handler goes to `Hooks.defaultErrorHandler`, which by default reports it through
+  /// `Hooks.issueHandler` as an unhandled error.
   /// - Parameters:
   ///   - onSuccess: Called with the element.
   ///   - onError: Called with the error.
@@ -89,6 +103,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     onCompleted: (() -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> any Disposable {
+    let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
     let disposable: any Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
     let observer: MaybeObserver = { event in
       switch event {
@@ -98,7 +113,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         if let onError {
           onError(error)
         } else {
-          Hooks.reportUnhandled(error)
+          Hooks.reportUnhandled(error, subscriptionCallStack: callStack)
         }
       case .completed:
         onCompleted?()

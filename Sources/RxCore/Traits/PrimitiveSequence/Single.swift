@@ -68,7 +68,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
   /// Subscribes closures to the single's element, failure and disposal.
   ///
-  /// A failure with no `onFailure` handler is reported through `Hooks.issueHandler` as an unhandled error.
+  /// A failure with no `onFailure` handler goes to `Hooks.defaultErrorHandler`, which by default reports it
+  /// through `Hooks.issueHandler` as an unhandled error.
   /// - Parameters:
   ///   - onSuccess: Called with the element.
   ///   - onFailure: Called with the error.
@@ -79,6 +80,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     onFailure: ((any Swift.Error) -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> any Disposable {
+    let callStack = onFailure == nil ? Hooks.subscriptionCallStack() : []
     let disposable: any Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
     let observer: SingleObserver = { event in
       switch event {
@@ -88,7 +90,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         if let onFailure {
           onFailure(error)
         } else {
-          Hooks.reportUnhandled(error)
+          Hooks.reportUnhandled(error, subscriptionCallStack: callStack)
         }
       }
       disposable.dispose()

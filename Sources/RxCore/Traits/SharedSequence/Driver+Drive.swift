@@ -29,6 +29,13 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     drive(onNext: { element in relays.forEach { $0.accept(element) } })
   }
 
+  /// Sends the driver's elements, as optionals, to `relays`.
+  /// - Returns: The subscription.
+  @inlinable
+  public func drive(_ relays: ReplayRelay<Element?>...) -> any Disposable {
+    drive(onNext: { element in relays.forEach { $0.accept(element) } })
+  }
+
   /// Sends the driver's elements to `relays`.
   /// - Returns: The subscription.
   @inlinable
@@ -69,6 +76,13 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
   public func drive<Result>(_ transformation: (Observable<Element>) -> Result) -> Result {
     transformation(asSharedSequence().asObservable())
   }
+
+  /// Passes the driver and `curriedArgument` to a curried binding function.
+  /// - Returns: What `with` returns.
+  @inlinable
+  public func drive<R1, R2>(_ with: (Observable<Element>) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+    with(asSharedSequence().asObservable())(curriedArgument)
+  }
 }
 
 extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
@@ -95,6 +109,13 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     emit(onNext: { element in relays.forEach { $0.accept(element) } })
   }
 
+  /// Sends the signal's elements, as optionals, to `relays`.
+  /// - Returns: The subscription.
+  @inlinable
+  public func emit(to relays: BehaviorRelay<Element?>...) -> any Disposable {
+    emit(onNext: { element in relays.forEach { $0.accept(element) } })
+  }
+
   /// Sends the signal's elements to `relays`.
   /// - Returns: The subscription.
   @inlinable
@@ -102,10 +123,24 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     emit(onNext: { element in relays.forEach { $0.accept(element) } })
   }
 
+  /// Sends the signal's elements, as optionals, to `relays`.
+  /// - Returns: The subscription.
+  @inlinable
+  public func emit(to relays: PublishRelay<Element?>...) -> any Disposable {
+    emit(onNext: { element in relays.forEach { $0.accept(element) } })
+  }
+
   /// Sends the signal's elements to `relays`.
   /// - Returns: The subscription.
   @inlinable
   public func emit(to relays: ReplayRelay<Element>...) -> any Disposable {
+    emit(onNext: { element in relays.forEach { $0.accept(element) } })
+  }
+
+  /// Sends the signal's elements, as optionals, to `relays`.
+  /// - Returns: The subscription.
+  @inlinable
+  public func emit(to relays: ReplayRelay<Element?>...) -> any Disposable {
     emit(onNext: { element in relays.forEach { $0.accept(element) } })
   }
 

@@ -24,13 +24,19 @@ public func eventsMismatch<T: Equatable>(
 ///   - expected: The events that should have happened.
 /// - Returns: `nil` when they are equal; otherwise where they first differ and both lists.
 public func eventsMismatch<T: Equatable>(_ actual: [Event<T>], expected: [Event<T>]) -> String? {
-  let difference = SequenceDifference(
-    of: "events", actual: actual, expected: expected, equal: { $0 == $1 }, describe: { $0.debugDescription })
+  listMismatch(of: "events", actual, expected: expected, equal: { $0 == $1 }, describe: \.debugDescription)
+}
+
+/// Where two lists first differ, followed by both lists; `nil` when they are equal.
+func listMismatch<Item>(
+  of noun: String, _ actual: [Item], expected: [Item], equal: (Item, Item) -> Bool, describe: (Item) -> String
+) -> String? {
+  let difference = SequenceDifference(of: noun, actual: actual, expected: expected, equal: equal, describe: describe)
   guard let sentence = difference.sentence else { return nil }
   return [
     sentence,
-    "  expected: [" + expected.map(\.debugDescription).joined(separator: ", ") + "]",
-    "  actual:   [" + actual.map(\.debugDescription).joined(separator: ", ") + "]",
+    "  expected: [" + expected.map(describe).joined(separator: ", ") + "]",
+    "  actual:   [" + actual.map(describe).joined(separator: ", ") + "]",
   ].joined(separator: "\n")
 }
 

@@ -20,6 +20,24 @@
     }
   }
 
+  /// Asserts that recorded events with optional elements are equal, as RxTest's overload for them does.
+  ///
+  /// ```swift
+  /// XCTAssertEqual(res.events, [.next(210, nil), .next(220, 2)])
+  /// ```
+  /// - Parameters:
+  ///   - lhs: The events that happened (reported as "actual").
+  ///   - rhs: The events that should have happened (reported as "expected").
+  ///   - file: The file to report a failure in.
+  ///   - line: The line to report a failure on.
+  public func XCTAssertEqual<T: Equatable>(
+    _ lhs: [Recorded<Event<T?>>], _ rhs: [Recorded<Event<T?>>], file: StaticString = #filePath, line: UInt = #line
+  ) {
+    if let mismatch = eventsMismatch(lhs, expected: rhs) {
+      XCTFail(mismatch, file: file, line: line)
+    }
+  }
+
   /// Asserts that events (without times) are equal, as RxTest's overload does.
   ///
   /// ```swift

@@ -1,0 +1,50 @@
+/// The members of a `CompositeDisposable`, keyed and in insertion order, without a dictionary.
+///
+/// The first member is stored inline, so a group that holds one disposable at a time (a `flatMap` whose inner
+/// sequences do not overlap, recursive scheduling) never allocates. Later members go into an array kept sorted by
+/// key (keys only grow), where `remove(key:)` finds them by binary search.
+struct CompositeMembers {
+  private typealias Member = (key: Int, disposable: any Disposable)
+
+  private var nextKey = 0
+  /// When set, its key is smaller than every key in `rest`.
+  private var first: Member?
+  private var rest: [Member] = []
+
+  /// How many members there are.
+  var count: Int { (first == nil ? 0 : 1) + rest.count }
+
+  /// Adds `disposable` and returns its key.
+  mutating func insert(_ disposable: any Disposable) -> Int {
+    let key = nextKey
+    nextKey += 1
+    if first == nil && rest.isEmpty {
+      first = (key, disposable)
+    } else {
+      rest.append((key, disposable))
+    }
+    return key
+  }
+
+  /// Removes the member with `key` and returns it, or `nil` when there is none.
+  mutating func remove(key: Int) -> (any Disposable)? {
+    if let member = first, member.key == key {
+      first = nil
+      return member.disposable
+    }
+    var low = 0
+    var high = rest.count
+    while low < high {
+      let middle = (low + high) / 2
+      if rest[middle].key < key { low = middle + 1 } else { high = middle }
+    }
+    guard low < rest.count, rest[low].key == key else { return nil }
+    return rest.remove(at: low).disposable
+  }
+
+  /// Calls `body` with every member, oldest first.
+  func forEach(_ body: (any Disposable) -> Void) {
+    if let first { body(first.disposable) }
+    for member in rest { body(member.disposable) }
+  }
+}
