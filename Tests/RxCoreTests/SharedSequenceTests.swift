@@ -22,7 +22,8 @@ final class SharedSequenceTests: RxTestCase {
     let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError())])
     let driver = SharingScheduler.mock(scheduler: scheduler) { xs.asDriver(onErrorDriveWith: Driver.just(7)) }
     let observer = scheduler.start { driver }
-    XCTAssertEqual(observer.events, [.next(211, 1), .next(221, 7), .completed(221)])
+    XCTAssertEqual(
+      observer.events, [.next(211, 1), .next(222, 7), .completed(222)], "Driver.just subscribes on the mock")
   }
 
   func testAsDriverOnErrorRecoverReceivesTheError() {

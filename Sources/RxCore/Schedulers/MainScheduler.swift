@@ -5,8 +5,11 @@ import Synchronization
 /// Runs work on the main thread. On Linux the main thread is served by the main dispatch queue, so a program must
 /// run `dispatchMain()`, a `RunLoop`, or its own loop on the main thread for asynchronous work to run.
 ///
-/// `MainScheduler.instance` runs the work at once when called on the main thread with nothing queued before it, as
-/// RxSwift's does; otherwise it is queued on the main queue. `MainScheduler.asyncInstance` always queues.
+/// A `MainScheduler` runs the work at once when called on the main thread with nothing of its own queued or
+/// running before it, as RxSwift's does; otherwise it is queued on the main queue. What is queued is counted per
+/// scheduler: work scheduled on `MainScheduler.instance` from inside work it is running waits, but a new
+/// `MainScheduler()` (what every `Driver`, `Signal` and `Binder` gets, as in RxCocoa) runs at once.
+/// `MainScheduler.asyncInstance` always queues.
 public final class MainScheduler: SchedulerType, @unchecked Sendable {
   /// The main-thread scheduler that runs work at once when already on the main thread.
   public static let instance = MainScheduler(alwaysAsync: false)
@@ -20,8 +23,8 @@ public final class MainScheduler: SchedulerType, @unchecked Sendable {
     self.alwaysAsync = alwaysAsync
   }
 
-  /// Makes a main-thread scheduler that runs work at once when already on the main thread (RxSwift's
-  /// `MainScheduler()`).
+  /// Makes a main-thread scheduler with its own count of queued work, which runs work at once when called on the
+  /// main thread with nothing of its own queued (RxSwift's `MainScheduler()`).
   public convenience init() {
     self.init(alwaysAsync: false)
   }

@@ -1,6 +1,16 @@
+import Foundation
+import RxCore
 import RxTesting
 import SignUp
 import XCTest
+
+/// A button with the state a binder sets, recording each value it was given.
+private final class ToggleButton: ReactiveCompatible {
+  var shown: [Bool] = []
+  var isSelected = false {
+    didSet { shown.append(isSelected) }
+  }
+}
 
 final class GenderSelectionViewModelTests: RxTestCase {
   private struct Scenario {
@@ -65,5 +75,36 @@ final class GenderSelectionViewModelTests: RxTestCase {
     let subscription = output.femaleSelected.drive(onNext: { shown.append($0) })
     subscription.dispose()
     XCTAssertEqual(shown, [true])
+  }
+
+  /// The README's example, driven as a plain `main.swift` would drive it: on the main thread, without running the
+  /// main loop. The tap on next right after the gender taps yields the chosen gender at once, as with RxCocoa.
+  func testNextTapRightAfterGenderTapsYieldsTheAnswerAtOnceOnTheMainThread() {
+    XCTAssertTrue(Thread.isMainThread)
+    let maleTap = PublishSubject<Void>()
+    let femaleTap = PublishSubject<Void>()
+    let nextTap = PublishSubject<Void>()
+    let output = GenderSelectionViewModel().transform(
+      input: .init(
+        maleTap: maleTap.asObservable(), femaleTap: femaleTap.asObservable(), nextTap: nextTap.asObservable()))
+    let maleButton = ToggleButton()
+    let femaleButton = ToggleButton()
+    var next: [Gender?] = []
+    let bag = DisposeBag()
+    output.maleSelected.drive(maleButton.rx.isSelected).disposed(by: bag)
+    output.femaleSelected.drive(femaleButton.rx.isSelected).disposed(by: bag)
+    output.next.emit(onNext: { next.append($0) }).disposed(by: bag)
+    maleTap.onNext(())
+    femaleTap.onNext(())
+    nextTap.onNext(())
+    XCTAssertEqual(next, [.female])
+    XCTAssertEqual(maleButton.isSelected, false)
+    XCTAssertEqual(femaleButton.isSelected, true)
+    maleTap.onNext(())
+    maleTap.onNext(())
+    nextTap.onNext(())
+    XCTAssertEqual(next, [.female, nil])
+    XCTAssertEqual(maleButton.shown, [false, true, false, true, false])
+    XCTAssertEqual(femaleButton.shown, [false, true, false])
   }
 }

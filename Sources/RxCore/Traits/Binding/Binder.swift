@@ -6,15 +6,19 @@
 /// ```
 /// An error sent to a binder is reported through `Hooks.issueHandler` (RxSwift stops the program in debug builds).
 public struct Binder<Value>: ObserverType {
+  /// The element type.
+  public typealias Element = Value
+
   private let binding: (Event<Value>) -> Void
 
   /// Makes a binder for `target`.
   /// - Parameters:
   ///   - target: The object to update, held weakly.
-  ///   - scheduler: Where the binding runs (`MainScheduler.instance` by default).
+  ///   - scheduler: Where the binding runs: by default a `MainScheduler()` of the binder's own, as in RxSwift, so
+  ///     a value sent on the main thread is applied at once, even from inside another main-thread delivery.
   ///   - binding: Applies a value to the target.
   public init<Target: AnyObject>(
-    _ target: Target, scheduler: any ImmediateSchedulerType = MainScheduler.instance,
+    _ target: Target, scheduler: any ImmediateSchedulerType = MainScheduler(),
     binding: @escaping (Target, Value) -> Void
   ) {
     weak let weakTarget = target
