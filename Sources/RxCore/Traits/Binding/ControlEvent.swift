@@ -1,14 +1,28 @@
-/// A UI event stream (a tap, an edit): never errors, delivers on the main thread, as RxCocoa's `ControlEvent`.
-public struct ControlEvent<PropertyType>: ObservableType {
+/// A type that can be converted to a `ControlEvent`.
+public protocol ControlEventType: ObservableType {
+  /// Converts `self`.
+  func asControlEvent() -> ControlEvent<Element>
+}
+
+/// A UI event stream (a tap, an edit), as RxCocoa's `ControlEvent`: no value on subscription, never errors,
+/// subscribed to on the main thread.
+///
+/// ```swift
+/// var tap: ControlEvent<Void> { ControlEvent(events: taps) }
+/// button.rx.tap.asSignal().emit(onNext: { print("tapped") }).disposed(by: bag)
+/// ```
+/// The events are subscribed to on `ConcurrentMainScheduler.instance`: at once on the main thread, on the main
+/// queue from any other thread.
+public struct ControlEvent<PropertyType>: ControlEventType {
   /// The element type.
   public typealias Element = PropertyType
 
-  private let events: Observable<PropertyType>
+  @usableFromInline let events: Observable<PropertyType>
 
   /// Wraps `events`, which must not error.
   /// - Parameter events: The event source.
   public init<Events: ObservableType>(events: Events) where Events.Element == Element {
-    self.events = events.asObservable()
+    self.events = events.subscribe(on: ConcurrentMainScheduler.instance)
   }
 
   /// Subscribes `observer`.
@@ -23,15 +37,34 @@ public struct ControlEvent<PropertyType>: ObservableType {
   /// Returns `self`.
   public func asControlEvent() -> ControlEvent<Element> { self }
 
-  /// The events as a `Driver`.
-  public func asDriver() -> Driver<Element> {
-    asDriver(onErrorDriveWith: .empty())
-  }
-
-  /// The events as a `Signal`.
-  public func asSignal() -> Signal<Element> {
-    asSignal(onErrorSignalWith: .empty())
+  /// The events as an `Infallible`.
+  public func asInfallible() -> Infallible<Element> {
+    asInfallible(onErrorFallbackTo: .empty())
   }
 }
 
 extension ControlEvent: @unchecked Sendable {}
+
+extension ControlEvent {
+  /// The events as a `Driver`.
+  ///
+  /// An error from the events (a bug: control events never fail) is reported through `Hooks.issueHandler` and
+  /// the driver completes; RxCocoa stops the program in debug builds.
+  public func asDriver() -> Driver<Element> {
+    asDriver(onErrorRecover: { error in
+      Hooks.report(.unhandledError, "A ControlEvent's driver received an error: \(error)")
+      return .empty()
+    })
+  }
+
+  /// The events as a `Signal`.
+  ///
+  /// An error from the events (a bug: control events never fail) is reported through `Hooks.issueHandler` and
+  /// the signal completes; RxCocoa stops the program in debug builds.
+  public func asSignal() -> Signal<Element> {
+    asSignal(onErrorRecover: { error in
+      Hooks.report(.unhandledError, "A ControlEvent's signal received an error: \(error)")
+      return .empty()
+    })
+  }
+}

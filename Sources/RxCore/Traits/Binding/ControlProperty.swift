@@ -1,11 +1,24 @@
-/// A two-way UI property (a text field's text): its values stream, and an observer that sets it, as RxCocoa's
-/// `ControlProperty`.
-public struct ControlProperty<PropertyType>: ObservableType, ObserverType {
+/// A type that can be converted to a `ControlProperty`.
+public protocol ControlPropertyType: ObservableType, ObserverType {
+  /// Converts `self`.
+  func asControlProperty() -> ControlProperty<Element>
+}
+
+/// A two-way UI property (a text field's text), as RxCocoa's `ControlProperty`: its values stream (the current
+/// value first, then the user's changes), and an observer that sets it.
+///
+/// ```swift
+/// viewModel.nickname.bind(to: nicknameField.rx.text).disposed(by: bag)
+/// nicknameField.rx.text.orEmpty.bind(to: viewModel.nicknameInput).disposed(by: bag)
+/// ```
+/// The values are subscribed to on `ConcurrentMainScheduler.instance`: at once on the main thread, on the main
+/// queue from any other thread.
+public struct ControlProperty<PropertyType>: ControlPropertyType {
   /// The element type.
   public typealias Element = PropertyType
 
-  private let values: Observable<PropertyType>
-  private let valueSink: AnyObserver<PropertyType>
+  @usableFromInline let values: Observable<PropertyType>
+  @usableFromInline let valueSink: AnyObserver<PropertyType>
 
   /// Makes a property from its value stream (which starts with the current value) and its setter.
   /// - Parameters:
@@ -13,7 +26,7 @@ public struct ControlProperty<PropertyType>: ObservableType, ObserverType {
   ///   - valueSink: Sets the property.
   public init<Values: ObservableType, Sink: ObserverType>(values: Values, valueSink: Sink)
   where Element == Values.Element, Element == Sink.Element {
-    self.values = values.asObservable()
+    self.values = values.subscribe(on: ConcurrentMainScheduler.instance)
     self.valueSink = valueSink.asObserver()
   }
 
@@ -34,32 +47,41 @@ public struct ControlProperty<PropertyType>: ObservableType, ObserverType {
   /// Returns `self`.
   public func asControlProperty() -> ControlProperty<Element> { self }
 
-  /// Sets the property from `.next` events.
+  /// Sets the property from `.next` events and passes `.completed` on to the setter.
+  ///
+  /// An error is a bug in the bound stream: RxCocoa stops the program in debug builds; RxCore reports it through
+  /// `Hooks.issueHandler` and does not pass it on.
   public func on(_ event: Event<Element>) {
     switch event {
-    case .next:
+    case .next, .completed:
       valueSink.on(event)
     case .error(let error):
       Hooks.report(.unhandledError, "Binding error to a ControlProperty: \(error)")
-    case .completed:
-      break
     }
-  }
-
-  /// The values as a `Driver`.
-  public func asDriver() -> Driver<Element> {
-    asDriver(onErrorDriveWith: .empty())
-  }
-}
-
-extension ControlProperty where PropertyType == String? {
-  /// The property with `nil` read as `""`.
-  public var orEmpty: ControlProperty<String> {
-    let original = self
-    let values = original.values.map { $0 ?? "" }
-    let valueSink = AnyObserver<String> { event in original.on(event.map { $0 as String? }) }
-    return ControlProperty<String>(values: values, valueSink: valueSink)
   }
 }
 
 extension ControlProperty: @unchecked Sendable {}
+
+extension ControlProperty {
+  /// The values as a `Driver`.
+  ///
+  /// An error from the values (a bug: control properties never fail) is reported through `Hooks.issueHandler` and
+  /// the driver completes; RxCocoa stops the program in debug builds.
+  public func asDriver() -> Driver<Element> {
+    asDriver(onErrorRecover: { error in
+      Hooks.report(.unhandledError, "A ControlProperty's driver received an error: \(error)")
+      return .empty()
+    })
+  }
+}
+
+extension ControlPropertyType where Element == String? {
+  /// The property with `nil` read as `""`.
+  public var orEmpty: ControlProperty<String> {
+    let original = asControlProperty()
+    let values = original.values.map { $0 ?? "" }
+    let valueSink = AnyObserver<String> { event in original.valueSink.on(event.map { $0 as String? }) }
+    return ControlProperty<String>(values: values, valueSink: valueSink)
+  }
+}

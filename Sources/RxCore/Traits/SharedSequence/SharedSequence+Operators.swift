@@ -1,4 +1,5 @@
-// The operators RxCocoa defines on `Driver` and `Signal`: each applies the Observable operator and keeps the trait.
+// The operators RxCocoa defines on `Driver` and `Signal`: each applies the Observable operator to the shared
+// sequence and shares the result again with the same strategy, as RxCocoa does.
 
 extension SharedSequenceConvertibleType {
   @inlinable
@@ -32,10 +33,23 @@ extension SharedSequenceConvertibleType {
     SharedSequence(shared.scan(seed, accumulator: accumulator))
   }
 
-  /// Emits `elements` first.
+  /// Accumulates elements into a value changed in place, emitting it after each element. An RxCore addition
+  /// (RxCocoa has only `scan(_:accumulator:)` on shared sequences).
+  ///
+  /// ```swift
+  /// let tapCounts = taps.scan(into: 0) { count, _ in count += 1 }
+  /// ```
+  @inlinable
+  public func scan<Accumulate>(into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) -> Void)
+    -> SharedSequence<SharingStrategy, Accumulate>
+  {
+    SharedSequence(shared.scan(into: seed, accumulator: accumulator))
+  }
+
+  /// Emits `element` first.
   @inlinable
   public func startWith(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
-    SharedSequence(raw: shared.startWith(element))
+    SharedSequence(shared.startWith(element))
   }
 
   /// Skips the first `count` elements.
@@ -44,7 +58,12 @@ extension SharedSequenceConvertibleType {
     SharedSequence(shared.skip(count))
   }
 
-  /// Runs side effects for the sequence's events.
+  /// Runs side effects for the sequence's events, once per event however many subscribe: the result is shared
+  /// again, as in RxCocoa.
+  ///
+  /// ```swift
+  /// let selected = gender.asDriver().do(onNext: { analytics.log($0) })  // logged once per change
+  /// ```
   @inlinable
   public func `do`(
     onNext: ((Element) -> Void)? = nil, afterNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil,
@@ -52,31 +71,18 @@ extension SharedSequenceConvertibleType {
     onDispose: (() -> Void)? = nil
   ) -> SharedSequence<SharingStrategy, Element> {
     SharedSequence(
-      raw: shared.do(
+      shared.do(
         onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted,
         onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
   }
 
-  /// Prints the sequence's events.
+  /// Prints the sequence's events (once per event: the result is shared again).
   @inlinable
-  public func debug(_ identifier: String? = nil, trimOutput: Bool = false) -> SharedSequence<SharingStrategy, Element> {
-    SharedSequence(raw: shared.debug(identifier, trimOutput: trimOutput))
-  }
-
-  /// Maps each element to a sequence and emits the elements of the latest one.
-  @inlinable
-  public func flatMapLatest<Sharing: SharedSequenceConvertibleType>(
-    _ selector: @escaping (Element) -> Sharing
-  ) -> SharedSequence<SharingStrategy, Sharing.Element> where Sharing.SharingStrategy == SharingStrategy {
-    SharedSequence(shared.flatMapLatest { selector($0).asSharedSequence().asObservable() })
-  }
-
-  /// Maps each element to a sequence and merges them.
-  @inlinable
-  public func flatMap<Sharing: SharedSequenceConvertibleType>(_ selector: @escaping (Element) -> Sharing)
-    -> SharedSequence<SharingStrategy, Sharing.Element> where Sharing.SharingStrategy == SharingStrategy
-  {
-    SharedSequence(shared.flatMap { selector($0).asSharedSequence().asObservable() })
+  public func debug(
+    _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line,
+    function: String = #function
+  ) -> SharedSequence<SharingStrategy, Element> {
+    SharedSequence(shared.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
   }
 
   /// Combines each element with the latest element of `second`.
@@ -100,7 +106,7 @@ extension SharedSequenceConvertibleType where Element: Equatable {
   /// Drops elements equal to the previous one.
   @inlinable
   public func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> {
-    SharedSequence(raw: asSharedSequence().asObservable().distinctUntilChanged())
+    SharedSequence(shared.distinctUntilChanged())
   }
 }
 
@@ -110,7 +116,7 @@ extension SharedSequenceConvertibleType {
   public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key)
     -> SharedSequence<SharingStrategy, Element>
   {
-    SharedSequence(raw: asSharedSequence().asObservable().distinctUntilChanged(keySelector))
+    SharedSequence(shared.distinctUntilChanged(keySelector))
   }
 
   /// Drops elements that `comparer` finds equal to the previous one.
@@ -118,23 +124,23 @@ extension SharedSequenceConvertibleType {
   public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool)
     -> SharedSequence<SharingStrategy, Element>
   {
-    SharedSequence(raw: asSharedSequence().asObservable().distinctUntilChanged(comparer))
+    SharedSequence(shared.distinctUntilChanged(comparer))
+  }
+
+  /// Drops elements whose key `comparer` finds equal to the previous element's key.
+  ///
+  /// ```swift
+  /// let nicknames = form.distinctUntilChanged({ $0.nickname }, comparer: { $0.lowercased() == $1.lowercased() })
+  /// ```
+  @inlinable
+  public func distinctUntilChanged<Key>(
+    _ keySelector: @escaping (Element) -> Key, comparer: @escaping (Key, Key) -> Bool
+  ) -> SharedSequence<SharingStrategy, Element> {
+    SharedSequence(shared.distinctUntilChanged(keySelector, comparer: comparer))
   }
 }
 
 extension SharedSequence {
-  /// Merges several sequences.
-  @inlinable
-  public static func merge(_ sources: SharedSequence...) -> SharedSequence {
-    SharedSequence(raw: Observable.merge(sources.map { $0.asObservable() }))
-  }
-
-  /// Merges several sequences.
-  @inlinable
-  public static func merge(_ sources: [SharedSequence]) -> SharedSequence {
-    SharedSequence(raw: Observable.merge(sources.map { $0.asObservable() }))
-  }
-
   /// Combines the latest elements of two sequences.
   @inlinable
   public static func combineLatest<First, Second>(
@@ -154,14 +160,6 @@ extension SharedSequence {
     SharedSequence(
       Observable.combineLatest(
         first.asObservable(), second.asObservable(), third.asObservable(), resultSelector: resultSelector))
-  }
-
-  /// Combines the latest elements of a collection of sequences.
-  @inlinable
-  public static func combineLatest<Collection: Swift.Collection, Value>(
-    _ collection: Collection, resultSelector: @escaping ([Value]) -> Element
-  ) -> SharedSequence where Collection.Element == SharedSequence<SharingStrategy, Value> {
-    SharedSequence(Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
   }
 }
 

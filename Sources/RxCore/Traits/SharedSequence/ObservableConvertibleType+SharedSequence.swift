@@ -1,0 +1,38 @@
+extension ObservableConvertibleType {
+  /// Converts to a `SharedSequence` of any sharing strategy, replacing an error with one last element.
+  ///
+  /// ```swift
+  /// let driver: Driver<Int> = numbers.asSharedSequence(onErrorJustReturn: -1)
+  /// let signal = numbers.asSharedSequence(sharingStrategy: SignalSharingStrategy.self, onErrorJustReturn: -1)
+  /// ```
+  /// - Parameter onErrorJustReturn: The element sent instead of an error (then the sequence completes).
+  /// - Returns: The shared sequence, delivering on the strategy's scheduler.
+  @inlinable
+  public func asSharedSequence<Strategy>(
+    sharingStrategy: Strategy.Type = Strategy.self, onErrorJustReturn: Element
+  ) -> SharedSequence<Strategy, Element> {
+    SharedSequence(asObservable().observe(on: Strategy.scheduler).catchAndReturn(onErrorJustReturn))
+  }
+
+  /// Converts to a `SharedSequence` of any sharing strategy, replacing an error with another shared sequence.
+  /// - Parameter onErrorDriveWith: The sequence to continue with after an error.
+  /// - Returns: The shared sequence, delivering on the strategy's scheduler.
+  @inlinable
+  public func asSharedSequence<Strategy>(
+    sharingStrategy: Strategy.Type = Strategy.self, onErrorDriveWith: SharedSequence<Strategy, Element>
+  ) -> SharedSequence<Strategy, Element> {
+    SharedSequence(asObservable().observe(on: Strategy.scheduler).catch { _ in onErrorDriveWith.asObservable() })
+  }
+
+  /// Converts to a `SharedSequence` of any sharing strategy, replacing an error with the sequence
+  /// `onErrorRecover` returns.
+  /// - Parameter onErrorRecover: Makes the sequence to continue with from the error.
+  /// - Returns: The shared sequence, delivering on the strategy's scheduler.
+  @inlinable
+  public func asSharedSequence<Strategy>(
+    sharingStrategy: Strategy.Type = Strategy.self,
+    onErrorRecover: @escaping (_ error: any Swift.Error) -> SharedSequence<Strategy, Element>
+  ) -> SharedSequence<Strategy, Element> {
+    SharedSequence(asObservable().observe(on: Strategy.scheduler).catch { onErrorRecover($0).asObservable() })
+  }
+}
