@@ -53,10 +53,9 @@ public final class SelectionViewModel<Option: Hashable> {
     public let focusedOption: Driver<Option?>
     @usableFromInline let buttonPhases: Driver<Set<Option>>
 
-    /// Derives every output from the shared state stream. Each output crosses to the main scheduler once, straight
-    /// from `states`, never from inside another output's delivery: a `Driver` made inside another `Driver`'s
-    /// delivery would be queued on the main queue instead of delivered at once (RxSwift's `MainScheduler` does
-    /// the same).
+    /// Derives every output from the shared state stream. The event outputs (changes, refusals, errors) are
+    /// signals taken from `states` itself, not from the `state` driver, whose replay would hand a new subscriber
+    /// the change of an old state.
     @inlinable
     init(states: Observable<SelectionState<Option>>, initial: SelectionState<Option>) {
       state = states.asDriver(onErrorJustReturn: initial)

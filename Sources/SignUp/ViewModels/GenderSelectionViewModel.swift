@@ -80,7 +80,7 @@ public final class GenderSelectionViewModel {
       maleSelected: output.isSelected(.male),
       femaleSelected: output.isSelected(.female),
       gender: gender,
-      next: input.nextTap.withLatestFrom(gender.asObservable()).asSignal(onErrorSignalWith: .empty()),
+      next: input.nextTap.asSignal(onErrorSignalWith: .empty()).withLatestFrom(gender),
       focusedGender: output.focusedOption,
       selection: output)
   }

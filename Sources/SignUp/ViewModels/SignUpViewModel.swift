@@ -79,8 +79,8 @@ public final class SignUpViewModel {
     let gender = GenderSelectionViewModel().transform(
       input: .init(maleTap: input.maleTap, femaleTap: input.femaleTap, commands: input.genderCommands))
     let today = self.today
-    // Every input crosses to the main scheduler once (asDriver/asSignal on the raw input); everything after that
-    // is built with Driver operators, which do not cross again, so outputs update at once on the main thread.
+    // Each input becomes a Driver or Signal (on the main thread) once; everything after that is built with their
+    // operators.
     let texts = Driver.combineLatest(
       input.nickname.startWith("").asDriver(onErrorJustReturn: ""),
       input.email.startWith("").asDriver(onErrorJustReturn: ""),
