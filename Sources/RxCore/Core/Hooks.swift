@@ -24,6 +24,8 @@ public struct RuntimeIssue: Sendable, CustomStringConvertible, Equatable {
     case disposableMisuse
     /// An internal invariant failed; please report it.
     case internalError
+    /// Code that must run on the main thread ran on another one (`MainScheduler.ensureRunningOnMainThread()`).
+    case wrongThread
   }
 
   /// What kind of problem it is.

@@ -52,6 +52,32 @@ public final class MainScheduler: SchedulerType, @unchecked Sendable {
   /// Whether the caller is on the main thread.
   public static var isOnMainThread: Bool { Thread.isMainThread }
 
+  /// Reports a call from any thread but the main one through `Hooks.issueHandler` (`.wrongThread`).
+  ///
+  /// ```swift
+  /// Binder(label) { label, text in
+  ///   MainScheduler.ensureRunningOnMainThread()
+  ///   label.text = text
+  /// }
+  /// ```
+  /// RxSwift stops the program instead (and checks nothing on Linux).
+  /// - Parameter errorMessage: What to report instead of the default message.
+  public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
+    guard !Thread.isMainThread else { return }
+    Hooks.report(.wrongThread, errorMessage ?? "Running on a background thread.")
+  }
+
+  /// Reports a call from any thread but the main one through `Hooks.issueHandler` (`.wrongThread`); RxSwift
+  /// stops the program instead.
+  /// - Parameter errorMessage: What to report instead of the default message.
+  public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
+    guard !Thread.isMainThread else { return }
+    Hooks.report(
+      .wrongThread,
+      errorMessage ?? "Executing on a background thread: use MainScheduler.instance.schedule to run on the main thread."
+    )
+  }
+
   /// Runs `action` on the main thread.
   /// - Returns: A disposable that cancels the work if it has not run yet.
   public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> any Disposable)
