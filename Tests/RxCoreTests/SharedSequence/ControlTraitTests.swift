@@ -132,4 +132,20 @@ final class ControlTraitTests: RxTestCase {
     XCTAssertTrue(runMainLoop { !ranOnMain.value.isEmpty }, "the work did not run within 10 s")
     XCTAssertEqual(ranOnMain.value, [true])
   }
+
+  func testControlEventAsAnyControlEventTypeAndAsInfallible() {
+    let taps = PublishSubject<Int>()
+    func count<Event: ControlEventType>(_ event: Event) -> Infallible<Int> where Event.Element == Int {
+      event.asControlEvent().asInfallible()
+    }
+    var seen: [Int] = []
+    var completed = false
+    let subscription = count(ControlEvent(events: taps)).subscribe(
+      onNext: { seen.append($0) }, onCompleted: { completed = true })
+    taps.onNext(1)
+    taps.onError(TestError(id: 2))
+    subscription.dispose()
+    XCTAssertEqual(seen, [1])
+    XCTAssertTrue(completed, "an error becomes the end of the infallible")
+  }
 }
