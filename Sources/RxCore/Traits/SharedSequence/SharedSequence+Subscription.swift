@@ -5,20 +5,6 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
   public func drive() -> any Disposable {
     asSharedSequence().asObservable().subscribe()
   }
-
-  /// Passes the driver and `curriedArgument` to a curried binding function.
-  ///
-  /// ```swift
-  /// func show(_ texts: Observable<String>) -> (Label) -> any Disposable { ... }
-  /// nickname.drive(show, curriedArgument: nicknameLabel).disposed(by: bag)
-  /// ```
-  /// - Returns: What the binding function returns.
-  @inlinable
-  public func drive<Argument, Result>(
-    _ with: (Observable<Element>) -> (Argument) -> Result, curriedArgument: Argument
-  ) -> Result {
-    with(asSharedSequence().asObservable())(curriedArgument)
-  }
 }
 
 extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
