@@ -94,13 +94,13 @@ where Observer.Element == Observable<Element> {
   private var state: WindowState<Element, PublishSubject<Element>>
   private let timer = SerialDisposable()
   private let sourceSubscription = SingleAssignmentDisposable()
-  private let lifetime: WindowLifetime
+  private let lifetime: RefCountedDisposable
 
   init(timeSpan: RxTimeInterval, count: Int, scheduler: any SchedulerType, observer: Observer, cancel: any Cancelable) {
     self.timeSpan = timeSpan
     self.scheduler = scheduler
     self.state = WindowState(count: count, first: PublishSubject())
-    self.lifetime = WindowLifetime(ending: Disposables.create(timer, sourceSubscription))
+    self.lifetime = RefCountedDisposable(ending: Disposables.create(timer, sourceSubscription))
     super.init(observer: observer, cancel: cancel)
   }
 
@@ -160,55 +160,6 @@ where Observer.Element == Observable<Element> {
       self.submit { self.state.timerFired(id, makeWindow: { PublishSubject() }) }
       return Disposables.create()
     }
-  }
-}
-
-/// Ends the source subscription and the timer of `window` once the result and every window subscription are
-/// disposed (RxSwift's `RefCountDisposable`).
-private final class WindowLifetime: Disposable, @unchecked Sendable {
-  private let lock = RxLock()
-  private var retainCount = 0
-  private var isResultDisposed = false
-  private var isEnded = false
-  private let ending: any Disposable
-
-  init(ending: any Disposable) {
-    self.ending = ending
-  }
-
-  /// Keeps the source subscription alive until the returned disposable is disposed.
-  func retain() -> any Disposable {
-    let retained = lock.withLock { _ -> Bool in
-      guard !isEnded else { return false }
-      retainCount += 1
-      return true
-    }
-    guard retained else { return Disposables.create() }
-    return Disposables.create(with: release)
-  }
-
-  /// The result's subscription was disposed.
-  func dispose() {
-    let ends = lock.withLock { _ -> Bool in
-      guard !isResultDisposed else { return false }
-      isResultDisposed = true
-      return endIfUnused()
-    }
-    if ends { ending.dispose() }
-  }
-
-  private func release() {
-    let ends = lock.withLock { _ -> Bool in
-      retainCount -= 1
-      return endIfUnused()
-    }
-    if ends { ending.dispose() }
-  }
-
-  private func endIfUnused() -> Bool {
-    guard isResultDisposed, retainCount == 0, !isEnded else { return false }
-    isEnded = true
-    return true
   }
 }
 

@@ -1,0 +1,107 @@
+extension ObservableType {
+  /// Splits the elements into groups by key: emits a `GroupedObservable` the first time a key is seen, then sends
+  /// every element with that key into its group.
+  ///
+  /// ```swift
+  /// events.groupBy { $0.userId }
+  ///   .flatMap { user in user.debounce(.seconds(1), scheduler: scheduler) }  // per user
+  /// ```
+  /// A new group is emitted before its first element, so subscribing to it at once sees every element. Groups
+  /// are hot: an element sent while nobody subscribes to its group is lost. The source's completion or error
+  /// goes to every group and then to the result; an error thrown by `keySelector` is sent the same way and ends
+  /// everything. The source subscription lasts while the result or any group is subscribed to: disposing the
+  /// result stops new groups, but the groups already subscribed to keep receiving their elements.
+  /// - Parameter keySelector: Gives each element's key.
+  /// - Returns: The groups, in the order their keys first appear.
+  public func groupBy<Key: Hashable>(keySelector: @escaping (Element) throws -> Key)
+    -> Observable<GroupedObservable<Key, Element>>
+  {
+    GroupBy(source: asObservable(), keySelector: keySelector)
+  }
+}
+
+/// Keeps one subject per key. The source's events are serialized, so the table needs no lock.
+private final class GroupBySink<Key: Hashable, Element, Observer: ObserverType>: Sink<Observer>, ObserverType
+where Observer.Element == GroupedObservable<Key, Element> {
+  private let keySelector: (Element) throws -> Key
+  private let sourceSubscription = SingleAssignmentDisposable()
+  private let lifetime: RefCountedDisposable
+  private var groups: [Key: PublishSubject<Element>] = [:]
+  private var isStopped = false
+
+  init(keySelector: @escaping (Element) throws -> Key, observer: Observer, cancel: any Cancelable) {
+    self.keySelector = keySelector
+    self.lifetime = RefCountedDisposable(ending: sourceSubscription)
+    super.init(observer: observer, cancel: cancel)
+  }
+
+  func run(source: Observable<Element>) -> any Disposable {
+    sourceSubscription.setDisposable(source.subscribe(self))
+    return lifetime
+  }
+
+  func on(_ event: Event<Element>) {
+    guard !isStopped else { return }
+    switch event {
+    case .next(let element):
+      let key: Key
+      do {
+        key = try keySelector(element)
+      } catch {
+        stop(with: error)
+        return
+      }
+      if let group = groups[key] {
+        group.on(.next(element))
+      } else {
+        let group = PublishSubject<Element>()
+        groups[key] = group
+        forwardOn(.next(GroupedObservable(key: key, source: groupObservable(group))))
+        group.on(.next(element))
+      }
+    case .error(let error):
+      stop(with: error)
+    case .completed:
+      stop(with: nil)
+    }
+  }
+
+  /// Ends every group, then the result, with `error` (completion when `nil`), then the source subscription.
+  private func stop(with error: (any Swift.Error)?) {
+    isStopped = true
+    let ending = groups.values
+    groups = [:]
+    for group in ending {
+      group.on(error.map { .error($0) } ?? .completed)
+    }
+    forwardOn(error.map { .error($0) } ?? .completed)
+    sourceSubscription.dispose()
+    dispose()
+  }
+
+  /// A group as its subscribers see it: subscribing keeps the source subscription alive.
+  private func groupObservable(_ group: PublishSubject<Element>) -> Observable<Element> {
+    let lifetime = self.lifetime
+    return Observable.create { observer in
+      let release = lifetime.retain()
+      return Disposables.create(group.subscribe(observer), release)
+    }
+  }
+}
+
+private final class GroupBy<Key: Hashable, Element>: Producer<GroupedObservable<Key, Element>>, @unchecked Sendable {
+  private let source: Observable<Element>
+  private let keySelector: (Element) throws -> Key
+
+  init(source: Observable<Element>, keySelector: @escaping (Element) throws -> Key) {
+    self.source = source
+    self.keySelector = keySelector
+  }
+
+  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
+    sink: any Disposable, subscription: any Disposable
+  ) where Observer.Element == GroupedObservable<Key, Element> {
+    let sink = GroupBySink(keySelector: keySelector, observer: observer, cancel: cancel)
+    return (sink, sink.run(source: source))
+  }
+}
