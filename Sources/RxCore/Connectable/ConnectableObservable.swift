@@ -25,11 +25,11 @@ public class ConnectableObservable<Element>: Observable<Element>, ConnectableObs
 /// Connecting and subscribing run functions made by the `@inlinable` initializer, so the connection that carries
 /// every event into the subject is specialized code.
 @usableFromInline
-final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Subject.Element>, @unchecked Sendable
-where Subject.Observer.Element == Subject.Element {
+final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Subject.Element>, @unchecked Sendable {
   @usableFromInline typealias Element = Subject.Element
+  @usableFromInline typealias SourceElement = Subject.Observer.Element
 
-  @usableFromInline let source: Observable<Element>
+  @usableFromInline let source: Observable<SourceElement>
   @usableFromInline let makeSubject: () -> Subject
   @usableFromInline let lock = RxLock()
   @usableFromInline @exclusivity(unchecked) var subject: Subject?
@@ -38,7 +38,7 @@ where Subject.Observer.Element == Subject.Element {
   @usableFromInline let subscribeFunction: (MulticastConnectable<Subject>, AnyObserver<Element>) -> any Disposable
 
   @inlinable
-  init(source: Observable<Element>, makeSubject: @escaping () -> Subject) {
+  init(source: Observable<SourceElement>, makeSubject: @escaping () -> Subject) {
     self.source = source
     self.makeSubject = makeSubject
     self.subject = nil
@@ -100,9 +100,8 @@ where Subject.Observer.Element == Subject.Element {
 
 /// One connection of a `MulticastConnectable`: forwards the source's events into the subject.
 @usableFromInline
-final class MulticastConnection<Subject: SubjectType>: ObserverType, Disposable, @unchecked Sendable
-where Subject.Observer.Element == Subject.Element {
-  @usableFromInline typealias Element = Subject.Element
+final class MulticastConnection<Subject: SubjectType>: ObserverType, Disposable, @unchecked Sendable {
+  @usableFromInline typealias Element = Subject.Observer.Element
 
   @usableFromInline let subjectObserver: Subject.Observer
   @usableFromInline let disposed = Atomic<Bool>(false)

@@ -1,20 +1,99 @@
 extension ObservableType {
   /// Shares one subscription to this sequence through `subject` once `connect()` is called.
+  ///
+  /// The same subject serves every connection: after a reconnect, earlier subscribers keep receiving, and a
+  /// subject that has stopped stays stopped (it replays its stop event to late subscribers).
   /// - Parameter subject: The subject that broadcasts the events (kept across connections).
   /// - Returns: A connectable observable.
   @inlinable
   public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element>
-  where Subject.Observer.Element == Element, Subject.Element == Element {
+  where Subject.Observer.Element == Element {
     MulticastConnectable(source: asObservable(), makeSubject: { subject })
   }
 
   /// Shares one subscription to this sequence through a subject made for each connection.
+  ///
+  /// The subject is dropped when its connection ends (disposed, or the source stopped): the next `connect()` (or
+  /// the next subscriber, if it comes first) gets a fresh one, so connections are isolated from each other.
   /// - Parameter makeSubject: Makes the subject when a connection starts.
   /// - Returns: A connectable observable.
   @inlinable
   public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject)
     -> ConnectableObservable<Subject.Element>
-  where Subject.Observer.Element == Element, Subject.Element == Element {
+  where Subject.Observer.Element == Element {
     MulticastConnectable(source: asObservable(), makeSubject: makeSubject)
+  }
+
+  /// Shares one subscription to this sequence among every use of it inside `selector`.
+  ///
+  /// ```swift
+  /// // one subscription to `prices`, used twice
+  /// prices.multicast({ PublishSubject<Int>() }) { shared in Observable.zip(shared, shared.skip(1)) }
+  /// ```
+  /// Each subscription to the result makes a subject with `subjectSelector`, subscribes to what `selector`
+  /// builds on it, then connects the source to the subject. An error thrown by either closure is sent as
+  /// `.error`.
+  /// - Parameters:
+  ///   - subjectSelector: Makes the subject for one subscription.
+  ///   - selector: Builds the result from the shared sequence.
+  /// - Returns: The sequence `selector` builds.
+  public func multicast<Subject: SubjectType, Result>(
+    _ subjectSelector: @escaping () throws -> Subject,
+    selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>
+  ) -> Observable<Result> where Subject.Observer.Element == Element {
+    MulticastSelector(source: asObservable(), subjectSelector: subjectSelector, selector: selector)
+  }
+}
+
+/// Subscribes to what the selector built, then connects the source.
+private final class MulticastSelectorSink<Subject: SubjectType, Observer: ObserverType>: Sink<Observer>, ObserverType {
+  typealias Element = Observer.Element
+
+  func run(
+    source: Observable<Subject.Observer.Element>,
+    subjectSelector: () throws -> Subject,
+    selector: (Observable<Subject.Element>) throws -> Observable<Element>
+  ) -> any Disposable {
+    do {
+      let subject = try subjectSelector()
+      let connectable = MulticastConnectable(source: source, makeSubject: { subject })
+      let result = try selector(connectable)
+      let subscription = result.subscribe(self)
+      let connection = connectable.connect()
+      return Disposables.create(subscription, connection)
+    } catch {
+      forwardStop(.error(error))
+      return Disposables.create()
+    }
+  }
+
+  func on(_ event: Event<Element>) {
+    switch event {
+    case .next: forwardOn(event)
+    case .error, .completed: forwardStop(event)
+    }
+  }
+}
+
+private final class MulticastSelector<Subject: SubjectType, Result>: Producer<Result>, @unchecked Sendable {
+  private let source: Observable<Subject.Observer.Element>
+  private let subjectSelector: () throws -> Subject
+  private let selector: (Observable<Subject.Element>) throws -> Observable<Result>
+
+  init(
+    source: Observable<Subject.Observer.Element>,
+    subjectSelector: @escaping () throws -> Subject,
+    selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>
+  ) {
+    self.source = source
+    self.subjectSelector = subjectSelector
+    self.selector = selector
+  }
+
+  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
+    sink: any Disposable, subscription: any Disposable
+  ) where Observer.Element == Result {
+    let sink = MulticastSelectorSink<Subject, Observer>(observer: observer, cancel: cancel)
+    return (sink, sink.run(source: source, subjectSelector: subjectSelector, selector: selector))
   }
 }

@@ -1,8 +1,11 @@
 extension ObservableType {
-  /// `multicast(PublishSubject())`: shares one subscription, without replay, once connected.
+  /// `multicast(makeSubject: { PublishSubject() })`: shares one subscription, without replay, once connected.
+  ///
+  /// Each connection has its own subject, as in RxSwift: after the connection ends (disposed, or the source
+  /// stopped), the subscribers of that connection receive nothing from the next one.
   /// - Returns: A connectable observable.
   @inlinable
   public func publish() -> ConnectableObservable<Element> {
-    multicast(PublishSubject())
+    multicast(makeSubject: { PublishSubject() })
   }
 }

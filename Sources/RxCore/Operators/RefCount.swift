@@ -16,22 +16,29 @@ final class RefCountSink<Source: ConnectableObservableType>: Sink<AnyObserver<So
   @usableFromInline typealias Element = Source.Element
 
   @usableFromInline let parent: RefCountProducer<Source>
-  @usableFromInline @exclusivity(unchecked) var connectionId: UInt64
+  /// The connection this subscriber counts in; `nil` until it has been counted.
+  @usableFromInline @exclusivity(unchecked) var connectionId: UInt64?
 
   @inlinable
   init(parent: RefCountProducer<Source>, observer: AnyObserver<Element>, cancel: any Cancelable) {
     self.parent = parent
-    self.connectionId = 0
+    self.connectionId = nil
     super.init(observer: observer, cancel: cancel)
   }
 
+  /// Subscribes, then counts the subscriber (connecting for the first). A subscriber that was stopped while
+  /// subscribing (a subject that already stopped replays its stop event) is not counted and does not connect,
+  /// as in RxSwift: `share(scope: .forever)` does not subscribe to a source that already stopped.
   @inlinable
   func run() -> any Disposable {
     let subscription = parent.source.subscribe(self)
-    connectionId = parent.retain()
-    return Disposables.create { [parent, connectionId] in
+    if isDisposed { return subscription }
+    let (id, isFirst) = parent.retain()
+    connectionId = id
+    if isFirst { parent.connect(id) }
+    return Disposables.create { [parent] in
       subscription.dispose()
-      parent.release(connectionId)
+      parent.release(id)
     }
   }
 
@@ -41,7 +48,7 @@ final class RefCountSink<Source: ConnectableObservableType>: Sink<AnyObserver<So
     case .next:
       forwardOn(event)
     case .error, .completed:
-      parent.sourceStopped(connectionId)
+      if let connectionId { parent.sourceStopped(connectionId) }
       forwardStop(event)
     }
   }
@@ -72,14 +79,19 @@ final class RefCountProducer<Source: ConnectableObservableType>: Producer<Source
     super.init()
   }
 
-  /// Adds a subscriber; connects when it is the first. Returns the connection id it belongs to.
+  /// Adds a subscriber. Returns the connection id it belongs to, and whether it is the first (which must then
+  /// call `connect(_:)`; the id is known before the connection can deliver a stop event).
   @usableFromInline
-  func retain() -> UInt64 {
-    let (isFirst, id) = lock.withLock { _ -> (Bool, UInt64) in
+  func retain() -> (id: UInt64, isFirst: Bool) {
+    lock.withLock { _ in
       state.count += 1
-      return (state.count == 1, state.connectionId)
+      return (state.connectionId, state.count == 1)
     }
-    guard isFirst else { return id }
+  }
+
+  /// Connects the source for the connection `id`, unless it already ended.
+  @usableFromInline
+  func connect(_ id: UInt64) {
     let connection = source.connect()
     let stale = lock.withLock { _ -> Bool in
       guard state.connectionId == id, state.count > 0 else { return true }
@@ -87,7 +99,6 @@ final class RefCountProducer<Source: ConnectableObservableType>: Producer<Source
       return false
     }
     if stale { connection.dispose() }
-    return id
   }
 
   /// Removes a subscriber; disconnects when it was the last of its connection.
