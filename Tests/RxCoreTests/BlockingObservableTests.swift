@@ -66,6 +66,62 @@ final class BlockingObservableTests: RxTestCase {
     }
   }
 
+  func testSingleWithPredicateStopsAtTheSecondMatchOfASequenceThatNeverEnds() {
+    var asked: [Int] = []
+    var disposed = 0
+    let endless = Observable<Int>.create { observer in
+      for value in 1...5 { observer.onNext(value) }
+      return Disposables.create { disposed += 1 }
+    }
+    XCTAssertThrowsError(
+      try endless.toBlocking(timeout: 5).single { value in
+        asked.append(value)
+        return value % 2 == 0 || value == 3
+      }
+    ) {
+      XCTAssertEqual($0 as? RxError, .moreThanOneElement)
+    }
+    XCTAssertEqual(asked, [1, 2, 3], "no element after the second match is looked at")
+    XCTAssertEqual(disposed, 1)
+  }
+
+  func testSingleWithAThrowingPredicateStopsThereOnASequenceThatNeverEnds() {
+    var asked: [Int] = []
+    var disposed = 0
+    let endless = Observable<Int>.create { observer in
+      for value in 1...5 { observer.onNext(value) }
+      return Disposables.create { disposed += 1 }
+    }
+    XCTAssertThrowsError(
+      try endless.toBlocking(timeout: 5).single { value in
+        asked.append(value)
+        if value == 2 { throw TestError(id: 5) }
+        return false
+      }
+    ) {
+      XCTAssertEqual($0 as? TestError, TestError(id: 5))
+    }
+    XCTAssertEqual(asked, [1, 2])
+    XCTAssertEqual(disposed, 1)
+  }
+
+  func testSingleOfASecondElementFromAnotherThreadDoesNotWaitForTheEnd() {
+    let producers = DispatchGroup()
+    let disposed = TraitTestBox(0)
+    let endless = Observable<Int>.create { observer in
+      DispatchQueue.global().async(group: producers) {
+        observer.onNext(1)
+        observer.onNext(2)
+      }
+      return Disposables.create { disposed.increment() }
+    }
+    XCTAssertThrowsError(try endless.toBlocking(timeout: 10).single()) {
+      XCTAssertEqual($0 as? RxError, .moreThanOneElement)
+    }
+    producers.wait()
+    XCTAssertEqual(disposed.value, 1)
+  }
+
   func testMaterialize() {
     guard case .completed(let elements) = Observable.of(1, 2).toBlocking().materialize() else {
       return XCTFail("expected completion")

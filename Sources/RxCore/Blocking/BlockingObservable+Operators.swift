@@ -103,6 +103,9 @@ private final class BlockingRun<Element>: @unchecked Sendable {
     let decision: BlockingRecording<Element>.Decision
     switch event {
     case .next(let element):
+      // Once the answer is known (a second match, a predicate error) later elements are not looked at: a source
+      // that keeps sending while it is being disposed does not run the predicate again.
+      if lock.withLock({ _ in recording.isStopped }) { return }
       do {
         let isKept = try predicate(element)
         decision = lock.withLock { _ in recording.element(element, isKept: isKept) }
