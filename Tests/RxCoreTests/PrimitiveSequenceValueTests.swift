@@ -91,15 +91,63 @@ final class PrimitiveSequenceValueTests: RxTestCase {
     XCTAssertEqual(disposed.value, 2)
   }
 
-  func testTaskCancelledBeforeAwaitingNeverSubscribes() async {
+  func testAlreadyCancelledTaskStillGetsAnImmediateResult() async throws {
     let subscribed = TraitTestBox(0)
     let single = Single<Int>.just(1).do(onSubscribe: { subscribed.increment() })
     let task = Task { () async throws -> Int in
       withUnsafeCurrentTask { $0?.cancel() }
       return try await single.value
     }
-    await assertThrowsCancellation { try await task.value }
-    XCTAssertEqual(subscribed.value, 0)
+    let value = try await task.value
+    XCTAssertEqual(value, 1)
+    XCTAssertEqual(subscribed.value, 1)
+  }
+
+  func testAlreadyCancelledTaskGetsEmptyMaybeAndCompletable() async throws {
+    let maybe = Task { () async throws -> Int? in
+      withUnsafeCurrentTask { $0?.cancel() }
+      return try await Maybe<Int>.empty().value
+    }
+    let completable = Task { () async throws -> Bool in
+      withUnsafeCurrentTask { $0?.cancel() }
+      try await Completable.empty().value
+      return true
+    }
+    let none = try await maybe.value
+    let completed = try await completable.value
+    XCTAssertNil(none)
+    XCTAssertTrue(completed)
+  }
+
+  func testAlreadyCancelledTaskThrowsCancellationForALaterResultAndDisposes() async {
+    let disposed = TraitTestBox(0)
+    let single = Single<Int>.never().do(onDispose: { disposed.increment() })
+    let maybe = Maybe<Int>.never().do(onDispose: { disposed.increment() })
+    let completable = Completable.never().do(onDispose: { disposed.increment() })
+    let singleTask = Task { () async throws -> Int in
+      withUnsafeCurrentTask { $0?.cancel() }
+      return try await single.value
+    }
+    let maybeTask = Task { () async throws -> Int? in
+      withUnsafeCurrentTask { $0?.cancel() }
+      return try await maybe.value
+    }
+    let completableTask = Task { () async throws in
+      withUnsafeCurrentTask { $0?.cancel() }
+      try await completable.value
+    }
+    await assertThrowsCancellation { try await singleTask.value }
+    await assertThrowsCancellation { try await maybeTask.value }
+    await assertThrowsCancellation { try await completableTask.value }
+    XCTAssertEqual(disposed.value, 3)
+  }
+
+  func testAlreadyCancelledTaskStillGetsAnImmediateError() async {
+    let task = Task { () async throws -> Int in
+      withUnsafeCurrentTask { $0?.cancel() }
+      return try await Single<Int>.error(TestError(id: 4)).value
+    }
+    await assertThrows(TestError(id: 4)) { try await task.value }
   }
 
   // MARK: - Both orders of result and cancellation

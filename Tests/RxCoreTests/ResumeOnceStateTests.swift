@@ -24,16 +24,26 @@ final class ResumeOnceStateTests: XCTestCase {
     XCTAssertTrue(state.isFinished)
   }
 
-  func testCancellationBeforeInstallResumesAtOnceWithoutSubscribing() {
+  func testCancellationBeforeInstallSubscribesThenCancels() {
     var state = State()
     XCTAssertNil(state.cancel(), "nothing is waiting yet")
-    XCTAssertTrue(state.isFinished)
-    guard case .resumeCancelled(let continuation) = state.install("continuation") else {
-      return XCTFail("should not subscribe")
+    XCTAssertFalse(state.isFinished)
+    guard case .subscribeThenCancel = state.install("continuation") else {
+      return XCTFail("should subscribe, then cancel")
     }
-    XCTAssertEqual(continuation, "continuation")
+    XCTAssertEqual(state.cancel(), "continuation", "no result during the subscription: cancelled")
     XCTAssertNil(state.complete())
+    XCTAssertTrue(state.isFinished)
+  }
+
+  func testCancellationBeforeInstallKeepsAResultDeliveredWhileSubscribing() {
+    var state = State()
     XCTAssertNil(state.cancel())
+    guard case .subscribeThenCancel = state.install("continuation") else {
+      return XCTFail("should subscribe, then cancel")
+    }
+    XCTAssertEqual(state.complete(), "continuation", "the result delivered during the subscription wins")
+    XCTAssertNil(state.cancel(), "the cancellation after subscribing finds nothing to resume")
   }
 
   func testResultBeforeInstallIsIgnored() {

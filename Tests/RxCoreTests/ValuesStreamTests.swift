@@ -56,9 +56,44 @@ final class ValuesStreamTests: RxTestCase {
     XCTAssertTrue(gotFirst)
     consumer.cancel()
     XCTAssertFalse(subject.hasObservers, "cancelling the task disposes the subscription at once")
-    try await consumer.value
+    do {
+      try await consumer.value
+      XCTFail("a cancelled loop over a running sequence throws")
+    } catch {
+      XCTAssertTrue(error is CancellationError, "got \(error)")
+    }
     subject.onNext(2)
     XCTAssertEqual(received.value, [1])
+  }
+
+  func testIteratingInAnAlreadyCancelledTaskThrowsCancellationAndDisposes() async {
+    let disposed = TraitTestBox(0)
+    let endless = Observable<Int>.never().do(onDispose: { disposed.increment() })
+    let consumer = Task { () async throws -> Int in
+      withUnsafeCurrentTask { $0?.cancel() }
+      var count = 0
+      for try await _ in endless.values { count += 1 }
+      return count
+    }
+    do {
+      let count = try await consumer.value
+      XCTFail("the loop ended normally after \(count) elements")
+    } catch {
+      XCTAssertTrue(error is CancellationError, "got \(error)")
+    }
+    XCTAssertEqual(disposed.value, 1)
+  }
+
+  func testASequenceThatCompletedBeforeTheCancellationIsNotCancelled() async throws {
+    let consumer = Task { () async throws -> [Int] in
+      let stream = Observable.of(1, 2).values
+      withUnsafeCurrentTask { $0?.cancel() }
+      var collected: [Int] = []
+      for try await value in stream { collected.append(value) }
+      return collected
+    }
+    let collected = try await consumer.value
+    XCTAssertEqual(collected, [1, 2], "the buffered elements and the completion are kept")
   }
 
   func testCompletionOfTheSourceFinishesTheStream() async throws {

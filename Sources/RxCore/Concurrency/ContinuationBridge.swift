@@ -12,8 +12,10 @@ final class ContinuationBridge<Value: Sendable>: @unchecked Sendable {
 
   /// Subscribes with `subscribe` and waits for the result it passes to `resume(with:)`.
   ///
-  /// Cancelling the awaiting task disposes the subscription and throws `CancellationError`; a task cancelled
-  /// before the call throws `CancellationError` without subscribing.
+  /// Cancelling the awaiting task disposes the subscription and throws `CancellationError`. A task cancelled
+  /// before the call still subscribes, as RxSwift does: a result delivered during the subscription is returned
+  /// (`Completable.empty().value` returns), otherwise the subscription is disposed at once and
+  /// `CancellationError` thrown.
   /// - Parameter subscribe: Subscribes and sends the result to the bridge's `resume(with:)`; it runs once, on the
   ///   calling task, before the first suspension.
   /// - Returns: The result's value.
@@ -24,6 +26,9 @@ final class ContinuationBridge<Value: Sendable>: @unchecked Sendable {
         switch lock.withLock({ _ in state.install(continuation) }) {
         case .subscribe:
           subscription.setDisposable(subscribe(self))
+        case .subscribeThenCancel:
+          subscription.setDisposable(subscribe(self))
+          cancel()
         case .resumeCancelled(let continuation):
           continuation.resume(throwing: CancellationError())
         }

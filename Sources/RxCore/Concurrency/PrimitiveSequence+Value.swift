@@ -4,8 +4,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element: Sendable {
   /// ```swift
   /// let user = try await fetchUser().value
   /// ```
-  /// Cancelling the waiting task disposes the subscription and throws `CancellationError`. The element must be
-  /// `Sendable`, as it crosses from the thread that sends it to the waiting task (RxSwift does not check this).
+  /// Cancelling the waiting task disposes the subscription and throws `CancellationError`. In a task that is
+  /// already cancelled it still subscribes, as RxSwift does: `Single.just(1).value` returns 1, a single that does
+  /// not answer at once throws `CancellationError`. The element must be `Sendable`, as it crosses from the
+  /// thread that sends it to the waiting task (RxSwift does not check this).
   /// - Throws: The single's error, or `CancellationError`.
   public var value: Element {
     get async throws {
@@ -29,7 +31,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element: Sendable {
   /// ```swift
   /// let cached: User? = try await cache.user(id).value
   /// ```
-  /// Cancelling the waiting task disposes the subscription and throws `CancellationError`.
+  /// Cancelling the waiting task disposes the subscription and throws `CancellationError`. In a task that is
+  /// already cancelled it still subscribes: `Maybe.empty().value` returns `nil`, a maybe that does not answer at
+  /// once throws `CancellationError`.
   /// - Throws: The maybe's error, or `CancellationError`.
   public var value: Element? {
     get async throws {
@@ -53,7 +57,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
   /// ```swift
   /// try await store.save(user).value
   /// ```
-  /// Cancelling the waiting task disposes the subscription and throws `CancellationError`.
+  /// Cancelling the waiting task disposes the subscription and throws `CancellationError`. In a task that is
+  /// already cancelled it still subscribes: `Completable.empty().value` returns, a completable that does not
+  /// answer at once throws `CancellationError`.
   /// - Throws: The completable's error, or `CancellationError`.
   public var value: Void {
     get async throws {

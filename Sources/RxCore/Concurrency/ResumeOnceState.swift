@@ -7,8 +7,9 @@
 /// - `cancel` (the awaiting task was cancelled; Swift may report this even before `install`).
 ///
 /// Whichever of `complete` and `cancel` comes first after `install` receives the continuation; every later input
-/// receives nothing. A `cancel` before `install` makes `install` hand the continuation straight back to be
-/// resumed with `CancellationError`, without subscribing.
+/// receives nothing. A `cancel` before `install` (the task was already cancelled) still subscribes, as RxSwift
+/// does: a result the subscription delivers at once wins (`Maybe.empty().value` returns `nil`), otherwise the
+/// caller cancels right after subscribing.
 struct ResumeOnceState<Continuation> {
   /// Where the bridge is.
   enum Phase {
@@ -26,17 +27,20 @@ struct ResumeOnceState<Continuation> {
   enum InstallAction {
     /// Subscribe; the continuation is now waiting.
     case subscribe
+    /// Subscribe, then call `cancel()`: the task was cancelled before the continuation existed, so only a result
+    /// delivered during the subscription counts.
+    case subscribeThenCancel
     /// Do not subscribe: resume this continuation with `CancellationError` now.
     case resumeCancelled(Continuation)
   }
 
   private(set) var phase = Phase.idle
 
-  /// Whether the continuation has been handed out (or will be, for an early cancellation).
+  /// Whether the continuation has been handed out.
   var isFinished: Bool {
     switch phase {
-    case .idle, .waiting: return false
-    case .cancelledEarly, .finished: return true
+    case .idle, .waiting, .cancelledEarly: return false
+    case .finished: return true
     }
   }
 
@@ -48,7 +52,10 @@ struct ResumeOnceState<Continuation> {
     case .idle:
       phase = .waiting(continuation)
       return .subscribe
-    case .cancelledEarly, .waiting, .finished:
+    case .cancelledEarly:
+      phase = .waiting(continuation)
+      return .subscribeThenCancel
+    case .waiting, .finished:
       // `.waiting` and `.finished` mean `install` was called twice, which the bridge never does; the new
       // continuation is still resumed exactly once, with cancellation.
       phase = .finished
