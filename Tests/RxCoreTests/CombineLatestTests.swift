@@ -230,6 +230,12 @@ final class CombineLatestTests: RxTestCase {
     XCTAssertEqual(res.events, [.next(200, 42), .completed(200)])
   }
 
+  func testEmptyCollectionWithoutSelectorEmitsAnEmptyArrayAndCompletes() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let res = scheduler.start { Observable.combineLatest([Observable<Int>]()) }
+    XCTAssertEqual(res.events, [.next(200, []), .completed(200)])
+  }
+
   func testEmptyCollectionWithThrowingSelectorFails() {
     let scheduler = TestScheduler(initialClock: 0)
     let res = scheduler.start {
