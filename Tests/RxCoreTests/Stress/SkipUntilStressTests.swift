@@ -1,0 +1,44 @@
+import Dispatch
+import RxCore
+import RxTesting
+import Synchronization
+import XCTest
+
+/// `skip(until:)` with its source and its trigger on two threads: what passes the gate is one unbroken run of the
+/// source's elements up to the last, then the completion, delivered one event at a time.
+final class SkipUntilStressTests: RxTestCase {
+  func testSourceAndTriggerOnTwoThreads() {
+    let count = 5_000
+    for round in 0..<3 {
+      let source = PublishSubject<Int>()
+      let trigger = PublishSubject<Void>()
+      let observer = GrammarCheckingObserver<Int>()
+      let subscription = source.skip(until: trigger).subscribe(observer)
+      let sent = Atomic<Int>(0)
+      let triggered = AtomicFlag()
+      runWithWatchdog("skip(until:) round \(round)") {
+        DispatchQueue.concurrentPerform(iterations: 2) { thread in
+          if thread == 0 {
+            for value in 0..<count {
+              source.onNext(value)
+              sent.store(value + 1, ordering: .releasing)
+            }
+            _ = waitUntil(seconds: 10) { triggered.isRaised }
+            source.onCompleted()
+          } else {
+            _ = waitUntil(seconds: 10) { sent.load(ordering: .acquiring) >= count / 4 }
+            trigger.onNext(())
+            triggered.raise()
+          }
+        }
+      }
+      subscription.dispose()
+      observer.assertContract("skip(until:)")
+      let elements = observer.elements
+      XCTAssertTrue(observer.stop?.isCompleted ?? false, "round \(round): the completion after the trigger is lost")
+      XCTAssertEqual(elements.last, count - 1, "round \(round)")
+      XCTAssertEqual(elements, Array((elements.first ?? 0)..<count), "round \(round): not one unbroken run")
+      XCTAssertFalse(trigger.hasObservers, "round \(round): the trigger subscription outlived its first element")
+    }
+  }
+}
