@@ -60,11 +60,9 @@ struct SkipUntilGate<Element> {
     }
   }
 
-  /// `other` emitted an element: opens the gate. Returns whether it was closed.
-  mutating func open() -> Bool {
-    guard case .skipping = phase else { return false }
-    phase = .forwarding
-    return true
+  /// `other` emitted an element: opens the gate (unless the result already ended).
+  mutating func open() {
+    if case .skipping = phase { phase = .forwarding }
   }
 
   /// `other` failed.
@@ -98,7 +96,7 @@ private final class SkipUntilSink<Other, Observer: ObserverType>:
   fileprivate func otherReceived(_ event: Event<Other>) {
     switch event {
     case .next:
-      _ = lock.withLock { _ in gate.open() }
+      lock.withLock { _ in gate.open() }
       otherSubscription.dispose()
     case .error(let error):
       submit { gate.otherFailed(error) }
