@@ -25,13 +25,13 @@ private final class GroupBySink<Key: Hashable, Element, Observer: ObserverType>:
 where Observer.Element == GroupedObservable<Key, Element> {
   private let keySelector: (Element) throws -> Key
   private let sourceSubscription = SingleAssignmentDisposable()
-  private let lifetime: RefCountedDisposable
+  private let lifetime: RefCountDisposable
   private var groups: [Key: PublishSubject<Element>] = [:]
   private var isStopped = false
 
   init(keySelector: @escaping (Element) throws -> Key, observer: Observer, cancel: any Cancelable) {
     self.keySelector = keySelector
-    self.lifetime = RefCountedDisposable(ending: sourceSubscription)
+    self.lifetime = RefCountDisposable(disposable: sourceSubscription)
     super.init(observer: observer, cancel: cancel)
   }
 

@@ -94,13 +94,13 @@ where Observer.Element == Observable<Element> {
   private var state: WindowState<Element, PublishSubject<Element>>
   private let timer = SerialDisposable()
   private let sourceSubscription = SingleAssignmentDisposable()
-  private let lifetime: RefCountedDisposable
+  private let lifetime: RefCountDisposable
 
   init(timeSpan: RxTimeInterval, count: Int, scheduler: any SchedulerType, observer: Observer, cancel: any Cancelable) {
     self.timeSpan = timeSpan
     self.scheduler = scheduler
     self.state = WindowState(count: count, first: PublishSubject())
-    self.lifetime = RefCountedDisposable(ending: Disposables.create(timer, sourceSubscription))
+    self.lifetime = RefCountDisposable(disposable: Disposables.create(timer, sourceSubscription))
     super.init(observer: observer, cancel: cancel)
   }
 
