@@ -5,7 +5,9 @@ extension ObservableConvertibleType {
   /// let driver: Driver<Int> = numbers.asSharedSequence(onErrorJustReturn: -1)
   /// let signal = numbers.asSharedSequence(sharingStrategy: SignalSharingStrategy.self, onErrorJustReturn: -1)
   /// ```
-  /// - Parameter onErrorJustReturn: The element sent instead of an error (then the sequence completes).
+  /// - Parameters:
+  ///   - sharingStrategy: `DriverSharingStrategy.self` or `SignalSharingStrategy.self` (inferred when left out).
+  ///   - onErrorJustReturn: The element sent instead of an error (then the sequence completes).
   /// - Returns: The shared sequence, delivering on the strategy's scheduler.
   @inlinable
   public func asSharedSequence<Strategy>(
@@ -15,7 +17,9 @@ extension ObservableConvertibleType {
   }
 
   /// Converts to a `SharedSequence` of any sharing strategy, replacing an error with another shared sequence.
-  /// - Parameter onErrorDriveWith: The sequence to continue with after an error.
+  /// - Parameters:
+  ///   - sharingStrategy: `DriverSharingStrategy.self` or `SignalSharingStrategy.self` (inferred when left out).
+  ///   - onErrorDriveWith: The sequence to continue with after an error.
   /// - Returns: The shared sequence, delivering on the strategy's scheduler.
   @inlinable
   public func asSharedSequence<Strategy>(
@@ -26,7 +30,9 @@ extension ObservableConvertibleType {
 
   /// Converts to a `SharedSequence` of any sharing strategy, replacing an error with the sequence
   /// `onErrorRecover` returns.
-  /// - Parameter onErrorRecover: Makes the sequence to continue with from the error.
+  /// - Parameters:
+  ///   - sharingStrategy: `DriverSharingStrategy.self` or `SignalSharingStrategy.self` (inferred when left out).
+  ///   - onErrorRecover: Makes the sequence to continue with from the error.
   /// - Returns: The shared sequence, delivering on the strategy's scheduler.
   @inlinable
   public func asSharedSequence<Strategy>(
