@@ -9,7 +9,7 @@ final class ScriptPlaybackTests: RxTestCase {
   private func play(_ script: String, language: Language = .korean) throws -> (ScriptResult, [String]) {
     let steps = try ScriptParser.parse(script, source: "-")
     var output: [String] = []
-    let result = ScriptPlayback.play(steps, language: language, today: Fixtures.today) { output.append($0) }
+    let result = try ScriptPlayback.play(steps, language: language, today: Fixtures.today) { output.append($0) }
     return (result, output)
   }
 
