@@ -138,6 +138,13 @@ public final class TerminalSession {
     _ = raise(SIGTSTP)
   }
 
+  /// What the SIGTSTP handler does before the process stops, without stopping (for tests): the terminal is handed
+  /// back, and the next SIGCONT takes it again.
+  func handBackForSuspension() {
+    guard isActive else { return }
+    EmergencyRestore.suspendNow()
+  }
+
   /// The terminal's current size.
   /// - Returns: Columns and rows from `ioctl(TIOCGWINSZ)`.
   /// - Throws: ``TerminalError/sizeUnavailable(code:)``.
