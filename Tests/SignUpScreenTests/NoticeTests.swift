@@ -95,7 +95,9 @@ final class NoticeTests: RxTestCase {
     _ = model.handle(.invalidInput)
     XCTAssertEqual(model.notice, .invalidTextDropped)
     XCTAssertTrue(Fixtures.screenText(model).contains("UTF-8이 아닌 입력은 넣지 않았습니다."))
-    _ = model.handle(.edit(.nickname, paste("ab", invalid: 1)))
+    _ = model.handle(.edit(.nickname, .text("a")))
+    XCTAssertEqual(model.notice, .invalidTextDropped, "typing right after keeps the notice on screen")
+    _ = model.handle(.edit(.nickname, paste("b", invalid: 1)))
     XCTAssertEqual(model.texts.nickname.text, "ab")
     XCTAssertEqual(model.notice, .invalidTextDropped)
   }

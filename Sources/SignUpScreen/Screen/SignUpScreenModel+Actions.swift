@@ -4,7 +4,8 @@ import TerminalUI
 extension SignUpScreenModel {
   /// Applies one action to the screen's own state and returns what the binding must send to the view model.
   ///
-  /// Every action clears the status notice; the mouse's pressed button stays only between a press and its
+  /// Every action but typed text clears the status notice (so a notice about input dropped in the middle of typed
+  /// text stays on screen); the mouse's pressed button stays only between a press and its
   /// release. Cancel on a form with something in it asks once more (the notice "press Esc again to leave"); a
   /// second cancel right after it leaves, any other action disarms it. A click (press then release on the same button) taps a gender button or presses sign-up; a press on
   /// a field focuses it and places the cursor.
@@ -17,7 +18,11 @@ extension SignUpScreenModel {
   /// - Parameter action: The action.
   /// - Returns: The effects, in the order to perform them.
   mutating func handle(_ action: ScreenAction) -> [ScreenEffect] {
-    notice = nil
+    if case .edit(_, .text) = action {
+      // Typing keeps the notice: bytes dropped in the middle of typed text are still reported.
+    } else {
+      notice = nil
+    }
     let held = pressed
     pressed = nil
     let wasCancelArmed = isCancelArmed

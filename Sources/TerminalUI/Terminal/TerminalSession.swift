@@ -129,13 +129,14 @@ public final class TerminalSession {
     lastFrame = nil
   }
 
-  /// Stops the process as Ctrl-Z does in a shell (it raises SIGTSTP): the terminal is handed back first; when the
-  /// shell continues the process (`fg`), the session takes the terminal again and the next ``readEvents(timeout:)``
-  /// reports a `.resize` after which the frame is drawn in full. Does nothing when not active, or when SIGTSTP is
-  /// ignored (no job control).
+  /// Stops the process as Ctrl-Z does in a shell: SIGTSTP goes to the whole foreground process group, as the
+  /// terminal driver would send it, so a shell's job (`(signup; echo $?)`) stops as a whole. The terminal is handed
+  /// back first; when the shell continues the job (`fg`), the session takes the terminal again and the next
+  /// ``readEvents(timeout:)`` reports a `.resize` after which the frame is drawn in full. Does nothing when not
+  /// active, or when SIGTSTP is ignored (no job control).
   public func suspend() {
     guard isActive else { return }
-    _ = raise(SIGTSTP)
+    _ = kill(0, SIGTSTP)
   }
 
   /// What the SIGTSTP handler does before the process stops, without stopping (for tests): the terminal is handed
