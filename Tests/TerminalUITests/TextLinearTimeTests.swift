@@ -104,6 +104,13 @@ struct TextLinearTimeTests {
     #expect(buffer.text(row: 0) == "Tab/Shift…")
   }
 
+  @Test("a placeholder wider than its field is cut with an ellipsis")
+  func placeholderEllipsis() {
+    var buffer = ScreenBuffer(size: TerminalSize(columns: 16, rows: 1))
+    TextField(model: TextFieldModel(), placeholder: "up to 10 characters").draw(into: &buffer, in: buffer.bounds)
+    #expect(buffer.text(row: 0) == "up to 10 charac…")
+  }
+
   @Test("the field editor counts the control characters it removes")
   func removedControls() {
     #expect(TextFieldModel.removedControlCount(in: "a\u{1B}b\u{7}\u{202E}") == 3)
