@@ -24,8 +24,10 @@ func events(from bytes: ArraySlice<UInt8>, symbols: [Character]) -> [Recorded<Ev
 
 func sameEvents(_ left: [Recorded<Event<Character>>], _ right: [Recorded<Event<Character>>]) -> Bool {
   left.count == right.count
-    && zip(left, right).allSatisfy { $0.time == $1.time && $0.value.element == $1.value.element
-      && $0.value.isCompleted == $1.value.isCompleted }
+    && zip(left, right).allSatisfy {
+      $0.time == $1.time && $0.value.element == $1.value.element
+        && $0.value.isCompleted == $1.value.isCompleted
+    }
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -40,7 +42,8 @@ public func fuzzMarbles(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   }
   if let timeline = try? MarbleTimeline(parsing: text) {
     let values = Dictionary(text.map { ($0, $0) }, uniquingKeysWith: { first, _ in first })
-    if let parsed: [Recorded<Event<Character>>] = try? timeline.recordedEvents(values: values, error: MarbleTestError()),
+    if let parsed: [Recorded<Event<Character>>] = try? timeline.recordedEvents(
+      values: values, error: MarbleTestError()),
       !parsed.contains(where: { $0.value.error != nil })
     {
       let rendering = renderer.render(parsed, values: values)

@@ -1,3 +1,4 @@
+import SignUp
 // libFuzzer target: the `--script` reader, parser and playback. Built by `.ci/fuzz`.
 //
 // Properties: no crash; an error message never holds a control or escape character from the script; a script that
@@ -5,7 +6,6 @@
 import TerminalUI
 
 @testable import SignUpScreen
-import SignUp
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzScript(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -30,7 +30,9 @@ public func fuzzScript(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   }
   guard let today = try? CalendarDay(year: 2025, month: 6, day: 15) else { return 0 }
   var unsafe = false
-  _ = try? ScriptPlayback.play(Array(steps.prefix(40)), language: bytes.count % 2 == 0 ? .korean : .english, today: { today }) {
+  _ = try? ScriptPlayback.play(
+    Array(steps.prefix(40)), language: bytes.count % 2 == 0 ? .korean : .english, today: { today }
+  ) {
     output in
     if output.unicodeScalars.contains(where: { DisplaySanitizer.isUnsafe($0) && $0 != "\n" }) { unsafe = true }
   }

@@ -43,7 +43,8 @@ final class ArgumentParsingTests: XCTestCase {
   func testHelpWinsOverWhatFollows() throws {
     XCTAssertEqual(try parse(["--help"]), .help(language: .english))
     XCTAssertEqual(try parse(["-h", "--bogus"]), .help(language: .english))
-    XCTAssertEqual(try parse(["--lang", "en", "--help"], environment: ["LANG": "ko_KR.UTF-8"]), .help(language: .english))
+    XCTAssertEqual(
+      try parse(["--lang", "en", "--help"], environment: ["LANG": "ko_KR.UTF-8"]), .help(language: .english))
     XCTAssertEqual(try parse(["--help", "--lang", "ko"]), .help(language: .korean))
     XCTAssertEqual(try parse(["--help"], environment: ["LANG": "ko_KR.UTF-8"]), .help(language: .korean))
     XCTAssertEqual(try parse(["--version", "--bogus"]), .version)

@@ -80,7 +80,8 @@ final class ScriptParserTests: XCTestCase {
       }
     }
     XCTAssertEqual(
-      ScriptError.noActions(source: "s.txt").description, "script s.txt has no actions (only blank lines and # comments)")
+      ScriptError.noActions(source: "s.txt").description,
+      "script s.txt has no actions (only blank lines and # comments)")
     XCTAssertTrue(ScriptError.noActions(source: "s.txt").message(in: .korean).contains("동작이 없습니다"))
   }
 

@@ -71,7 +71,8 @@ struct ScreenRendererTests {
     // Played on a terminal that draws the heart one column wide (tmux 3.3, xterm, VTE) and on one that draws it
     // two wide, the screen shows no leftover of "xyzw".
     for heartWidth in [1, 2] {
-      #expect(TerminalModel.play(output, on: "xyzw", heartWidth: heartWidth) == ["❤️", heartWidth == 1 ? " " : "", "a", " "])
+      #expect(
+        TerminalModel.play(output, on: "xyzw", heartWidth: heartWidth) == ["❤️", heartWidth == 1 ? " " : "", "a", " "])
     }
   }
 

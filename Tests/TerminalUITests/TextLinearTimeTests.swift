@@ -44,7 +44,9 @@ struct TextLinearTimeTests {
     #expect(lines.count == 16_000)
     #expect(lines.allSatisfy { $0 == "a" })
     var limited: [String] = []
-    let limitedTime = time { limited = String(repeating: "가", count: 50_000).wrapped(toDisplayWidth: 3, maximumLines: 2) }
+    let limitedTime = time {
+      limited = String(repeating: "가", count: 50_000).wrapped(toDisplayWidth: 3, maximumLines: 2)
+    }
     #expect(limitedTime < .seconds(1), "took \(limitedTime)")
     #expect(limited == ["가", "가…"])
   }

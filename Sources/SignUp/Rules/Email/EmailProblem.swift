@@ -54,7 +54,8 @@ public enum EmailProblem: Error, Hashable, Sendable, LocalizedMessage, CustomStr
     switch self {
     case .required: return "Please enter an email address."
     case .tooLong(let length):
-      return "Email address must be at most \(EmailAddress.maximumLength) bytes (now \(length); ASCII counts 1, others 2 to 4)."
+      return
+        "Email address must be at most \(EmailAddress.maximumLength) bytes (now \(length); ASCII counts 1, others 2 to 4)."
     case .containsWhitespace: return "Email address must not contain spaces."
     case .forbiddenCharacter(let scalar):
       return "Email address contains a character that is not allowed (\(scalar.codePointText))."

@@ -34,6 +34,7 @@ extension String {
 
   /// Whether every scalar is invisible or whitespace (and there is at least one invisible one).
   var isOnlyInvisible: Bool {
-    unicodeScalars.allSatisfy { $0.isInvisible || $0.properties.isWhitespace } && unicodeScalars.contains(where: \.isInvisible)
+    unicodeScalars.allSatisfy { $0.isInvisible || $0.properties.isWhitespace }
+      && unicodeScalars.contains(where: \.isInvisible)
   }
 }
