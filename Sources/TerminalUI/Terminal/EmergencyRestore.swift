@@ -95,6 +95,12 @@ enum EmergencyRestore {
     return previous
   }
 
+  /// After a requested suspension returns: if the stop was discarded (an orphaned process group, where the kernel
+  /// does not stop for SIGTSTP, so no SIGCONT comes), takes the terminal again and catches SIGTSTP again.
+  static func resumeIfStillSuspended() {
+    if resumeNow() { _ = signal(SIGTSTP, handleStopSignal) }
+  }
+
   /// Hands the terminal back before the process stops: like ``restoreNow()`` but the session stays armed, so
   /// ``resumeNow()`` can take it again. Async-signal-safe.
   static func suspendNow() {

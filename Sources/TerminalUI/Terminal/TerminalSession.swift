@@ -134,9 +134,13 @@ public final class TerminalSession {
   /// back first; when the shell continues the job (`fg`), the session takes the terminal again and the next
   /// ``readEvents(timeout:)`` reports a `.resize` after which the frame is drawn in full. Does nothing when not
   /// active, or when SIGTSTP is ignored (no job control).
+  ///
+  /// Where nothing can continue the process (an orphaned process group: no job-control shell), the kernel does
+  /// not stop it; the session then takes the terminal back at once and the screen goes on.
   public func suspend() {
     guard isActive else { return }
-    _ = kill(0, SIGTSTP)
+    _ = kill(0, SIGTSTP)  // returns after the process was continued, or at once when the stop was discarded
+    EmergencyRestore.resumeIfStillSuspended()
   }
 
   /// What the SIGTSTP handler does before the process stops, without stopping (for tests): the terminal is handed
