@@ -113,4 +113,16 @@ final class ProgramTests: XCTestCase {
       XCTAssertTrue(errors.contains(#"\e]2;pwned\a"#), errors)
     }
   }
+
+  func testTerminalErrorsAreKoreanUnderLangKo() {
+    let korean = ProgramTexts(language: .korean)
+    let missing = korean.noTerminal(.cannotOpen(path: "/dev/tty", code: ENXIO))
+    XCTAssertTrue(missing.contains("/dev/tty을(를) 열 수 없습니다"), missing)
+    XCTAssertTrue(missing.contains("제어 터미널이 없는 프로세스"), missing)
+    XCTAssertFalse(missing.contains("cannot open"), missing)
+    XCTAssertEqual(korean.terminalFailed(.inputClosed), "signup: 터미널 오류: 터미널 입력이 닫혔습니다")
+    XCTAssertEqual(
+      ProgramTexts(language: .english).terminalFailed(.inputClosed),
+      "signup: the terminal failed: the terminal closed its input")
+  }
 }

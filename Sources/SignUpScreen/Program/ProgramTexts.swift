@@ -1,6 +1,14 @@
 import SignUp
 import TerminalUI
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// What `signup` writes to standard error, in one language.
 struct ProgramTexts: Hashable, Sendable {
   /// The language of the texts.
@@ -22,9 +30,35 @@ struct ProgramTexts: Hashable, Sendable {
     }
   }
 
+  /// A terminal error in this language (the system's `strerror` text stays as the system gives it).
+  func reason(_ error: TerminalError) -> String {
+    guard language == .korean else { return DisplaySanitizer.escaped(error.description) }
+    let text: String
+    switch error {
+    case .cannotOpen(let path, let code):
+      let hint = code == ENXIO ? " (제어 터미널이 없는 프로세스)" : ""
+      text = "\(path)을(를) 열 수 없습니다: \(Self.systemText(code))\(hint)"
+    case .notATerminal(let path): text = "\(path)은(는) 터미널이 아닙니다"
+    case .attributesUnavailable(let code): text = "터미널 속성을 읽거나 바꿀 수 없습니다: \(Self.systemText(code))"
+    case .sizeUnavailable(let code): text = "터미널 크기를 알 수 없습니다: \(Self.systemText(code))"
+    case .writeFailed(let code): text = "터미널에 쓸 수 없습니다: \(Self.systemText(code))"
+    case .readFailed(let code): text = "터미널에서 읽을 수 없습니다: \(Self.systemText(code))"
+    case .waitFailed(let code): text = "터미널 입력을 기다릴 수 없습니다: \(Self.systemText(code))"
+    case .inputClosed: text = "터미널 입력이 닫혔습니다"
+    case .resizeNotificationUnavailable(let code): text = "터미널 크기 변경 알림을 준비할 수 없습니다: \(Self.systemText(code))"
+    case .anotherSessionActive: text = "이 프로세스에서 이미 다른 터미널 세션이 쓰이고 있습니다"
+    }
+    return DisplaySanitizer.escaped(text)
+  }
+
+  private static func systemText(_ code: Int32) -> String {
+    guard let text = strerror(code) else { return "오류 \(code)" }
+    return "\(String(cString: text)) (errno \(code))"
+  }
+
   /// There is no terminal for the interactive screen.
   func noTerminal(_ error: TerminalError) -> String {
-    let reason = DisplaySanitizer.escaped(error.description)
+    let reason = reason(error)
     switch language {
     case .korean:
       return """
@@ -45,7 +79,7 @@ struct ProgramTexts: Hashable, Sendable {
 
   /// The terminal failed while the screen was up.
   func terminalFailed(_ error: TerminalError) -> String {
-    let reason = DisplaySanitizer.escaped(error.description)
+    let reason = reason(error)
     switch language {
     case .korean: return "signup: 터미널 오류: \(reason)"
     case .english: return "signup: the terminal failed: \(reason)"
