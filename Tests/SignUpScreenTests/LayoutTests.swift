@@ -65,7 +65,9 @@ final class LayoutTests: XCTestCase {
       submitCell(model)?.style.attributes.contains(.dim), false, "never dim: it works while the form is incomplete")
     XCTAssertNotEqual(submitCell(model)?.style.foreground, .green, "green only once the form is valid")
     model.focusRing = FocusRing(current: .submit)
-    XCTAssertEqual(submitCell(model)?.style.attributes.contains(.bold), true, "focus is visible")
+    let focused = SignUpScreenDrawing.frame(for: model, size: Fixtures.standardSize).buffer.text(row: 15)
+    XCTAssertTrue(focused.contains("[ 가입하기 ]"), "focus is visible: \(focused)")
+    XCTAssertEqual(submitCell(model)?.style.attributes.contains(.dim), false, "not dim when focused either")
     model.focusRing = FocusRing()
     model.isSubmitEnabled = true
     XCTAssertEqual(submitCell(model)?.style.foreground, .green)
