@@ -9,6 +9,9 @@ import SignUpScreen
   import Darwin
 #endif
 
+// A write to a pipe whose reader is gone must fail with EPIPE (reported, exit status 3), not kill the program
+// before it can say so.
+_ = signal(SIGPIPE, SIG_IGN)
 let status = SignupProgram.run(
   arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
 exit(status.rawValue)

@@ -187,4 +187,31 @@ struct MarbleSymbolTableTests {
     #expect(names.last == "9")
     #expect(table.name(62) == nil)
   }
+
+  @Test func aSymbolThatWouldMergeWithItsNeighboursIsNotUsed() throws {
+    let renderer = try MarbleRenderer()
+    let combining = renderer.render([.next(1, 1), .completed(2)], values: ["\u{301}": 1])
+    #expect(combining == MarbleRendering(diagram: "-?|", isExact: false), "a lone combining mark would join the frame")
+    let prepend = renderer.render([.next(0, 1)], values: ["\u{600}": 1])
+    #expect(!prepend.isExact)
+  }
+
+  @Test func anExactDiagramAlwaysParsesBackToTheSameEvents() throws {
+    let renderer = try MarbleRenderer()
+    // Two regional indicators in one group merge into a flag: the diagram is not what was drawn.
+    let flags = renderer.render([.next(1, 1), .next(1, 2)], values: ["🇰": 1, "🇷": 2])
+    #expect(!flags.isExact)
+    let symbols: [Character] = ["a", "🇰", "🇷", "가", "é", "x"]
+    for first in symbols {
+      for second in symbols where second != first {
+        let values: [Character: Int] = [first: 1, second: 2]
+        let events: [Recorded<Event<Int>>] = [.next(1, 1), .next(1, 2), .next(3, 2), .completed(4)]
+        let rendering = renderer.render(events, values: values)
+        guard rendering.isExact else { continue }
+        let parsed: [Recorded<Event<Int>>] = try recordedEvents(marbles: rendering.diagram, values: values)
+        #expect(parsed.map(\.time) == events.map(\.time), "\(rendering.diagram)")
+        #expect(parsed.map { $0.value.element } == events.map { $0.value.element }, "\(rendering.diagram)")
+      }
+    }
+  }
 }

@@ -1,4 +1,5 @@
 import SignUp
+import TerminalUI
 import XCTest
 
 @testable import SignUpScreen
@@ -40,9 +41,33 @@ final class ArgumentParsingTests: XCTestCase {
   }
 
   func testHelpWinsOverWhatFollows() throws {
-    XCTAssertEqual(try parse(["--help"]), .help)
-    XCTAssertEqual(try parse(["-h", "--bogus"]), .help)
-    XCTAssertEqual(try parse(["--lang", "en", "--help"]), .help)
+    XCTAssertEqual(try parse(["--help"]), .help(language: .english))
+    XCTAssertEqual(try parse(["-h", "--bogus"]), .help(language: .english))
+    XCTAssertEqual(
+      try parse(["--lang", "en", "--help"], environment: ["LANG": "ko_KR.UTF-8"]), .help(language: .english))
+    XCTAssertEqual(try parse(["--help", "--lang", "ko"]), .help(language: .korean))
+    XCTAssertEqual(try parse(["--help"], environment: ["LANG": "ko_KR.UTF-8"]), .help(language: .korean))
+    XCTAssertEqual(try parse(["--version", "--bogus"]), .version)
+  }
+
+  func testMessagesQuoteArgumentsEscaped() {
+    let hostile = "--x\u{1B}]2;pwned\u{7}\u{202E}"
+    XCTAssertEqual(error(of: [hostile]), .unknownOption(hostile))
+    for language in Language.allCases {
+      let message = ArgumentError.unknownOption(hostile).message(in: language)
+      XCTAssertFalse(message.unicodeScalars.contains(where: DisplaySanitizer.isUnsafe), message)
+      XCTAssertTrue(message.contains(#"--x\e]2;pwned\a\u{202E}"#), message)
+    }
+    let language = ArgumentError.unknownLanguage("\u{1B}[2J").message(in: .english)
+    XCTAssertEqual(language, #"unknown language '\e[2J' for --lang (use ko or en)"#)
+  }
+
+  func testArgumentErrorsAreInTheLanguageOfLangEvenWhenTheyDoNotParse() {
+    XCTAssertEqual(SignupCommand.language(in: ["--bogus", "--lang", "ko"], environment: [:]), .korean)
+    XCTAssertEqual(SignupCommand.language(in: ["--lang=ko", "x"], environment: [:]), .korean)
+    XCTAssertEqual(SignupCommand.language(in: ["--lang", "fr"], environment: ["LANG": "ko_KR.UTF-8"]), .korean)
+    XCTAssertEqual(SignupCommand.language(in: [], environment: [:]), .english)
+    XCTAssertEqual(ArgumentError.unknownOption("--x").message(in: .korean), "알 수 없는 옵션 '--x'")
   }
 
   func testBadArgumentsAreTypedErrors() {
@@ -70,7 +95,18 @@ final class ArgumentParsingTests: XCTestCase {
     for text in ["--lang ko|en", "--script FILE|-", "type nickname|email|birth TEXT", "tap male|female", "submit"] {
       XCTAssertTrue(Usage.help.contains(text), text)
     }
-    XCTAssertTrue(Usage.help.contains("its JSON request is the last line of"))
+    XCTAssertTrue(Usage.help.contains("its JSON is the last line of output"))
     XCTAssertTrue(Usage.help.contains("2  could not run"))
+    XCTAssertTrue(Usage.help.contains("3  the output could not be written"))
+    XCTAssertTrue(Usage.help(in: .korean).contains("3  출력을 쓸 수 없음"))
+    XCTAssertTrue(Usage.help(in: .korean).contains("type nickname|email|birth 내용"))
+  }
+
+  func testHelpFitsInEightyColumnsInEveryLanguage() {
+    for language in Language.allCases {
+      for line in Usage.help(in: language).split(separator: "\n") {
+        XCTAssertLessThanOrEqual(displayWidth(line), 80, "\(language): \(line)")
+      }
+    }
   }
 }

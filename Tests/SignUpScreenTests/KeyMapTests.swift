@@ -41,14 +41,40 @@ final class KeyMapTests: XCTestCase {
     XCTAssertEqual(action(.key(Key(.end)), on: .gender), .gender(.navigate(.end)))
     XCTAssertEqual(action(.key(Key(.space)), on: .gender), .gender(.activateFocused))
     XCTAssertEqual(action(.key(Key(.enter)), on: .gender), .gender(.activateFocused))
-    XCTAssertNil(action(.text("m"), on: .gender))
+    XCTAssertEqual(action(.text("m"), on: .gender), .typedOutsideField)
     XCTAssertNil(action(.key(Key(.right, modifiers: .control)), on: .gender))
   }
 
   func testSpaceAndEnterPressTheSubmitButton() {
     XCTAssertEqual(action(.key(Key(.space)), on: .submit), .pressSubmit)
     XCTAssertEqual(action(.key(Key(.enter)), on: .submit), .pressSubmit)
-    XCTAssertNil(action(.text("x"), on: .submit))
+    XCTAssertEqual(action(.text("x"), on: .submit), .typedOutsideField)
+    XCTAssertEqual(
+      action(.paste(PasteEvent(text: "x", isTruncated: false, limit: 256)), on: .submit), .typedOutsideField)
     XCTAssertNil(action(.key(Key(.left)), on: .submit))
+  }
+
+  func testCtrlZSuspendsAndInvalidUTF8IsReported() {
+    for focus in FocusStop.allCases {
+      XCTAssertEqual(action(.key(.ctrl("z")), on: focus), .suspend)
+      XCTAssertEqual(action(.invalidUTF8([0xFF]), on: focus), .invalidInput)
+    }
+  }
+
+  func testWhileTooSmallOnlyCancelAndSuspendDoAnything() {
+    let events: [InputEvent] = [
+      .text("a"), .key(Key(.tab)), .key(Key(.space)), .key(Key(.enter)), .key(Key(.backspace)),
+      .paste(PasteEvent(text: "x", isTruncated: false, limit: 256)), .invalidUTF8([0xFF]),
+      .mouse(MouseEvent(button: .left, action: .press, column: 14, row: 15)),
+      .mouse(MouseEvent(button: .left, action: .release, column: 14, row: 15)),
+    ]
+    for focus in FocusStop.allCases {
+      for event in events {
+        XCTAssertNil(KeyMap.action(for: event, focus: focus, form: nil), "\(event) on \(focus)")
+      }
+      XCTAssertEqual(KeyMap.action(for: .key(Key(.escape)), focus: focus, form: nil), .cancel)
+      XCTAssertEqual(KeyMap.action(for: .key(.ctrl("c")), focus: focus, form: nil), .cancel)
+      XCTAssertEqual(KeyMap.action(for: .key(.ctrl("z")), focus: focus, form: nil), .suspend)
+    }
   }
 }

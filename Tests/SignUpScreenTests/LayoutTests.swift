@@ -61,7 +61,14 @@ final class LayoutTests: XCTestCase {
     func submitCell(_ model: SignUpScreenModel) -> Cell? {
       SignUpScreenDrawing.frame(for: model, size: Fixtures.standardSize).buffer.cell(column: 14, row: 15)
     }
-    XCTAssertEqual(submitCell(model)?.style.attributes.contains(.dim), true, "disabled while the form is invalid")
+    XCTAssertEqual(
+      submitCell(model)?.style.attributes.contains(.dim), false, "never dim: it works while the form is incomplete")
+    XCTAssertNotEqual(submitCell(model)?.style.foreground, .green, "green only once the form is valid")
+    model.focusRing = FocusRing(current: .submit)
+    let focused = SignUpScreenDrawing.frame(for: model, size: Fixtures.standardSize).buffer.text(row: 15)
+    XCTAssertTrue(focused.contains("[ 가입하기 ]"), "focus is visible: \(focused)")
+    XCTAssertEqual(submitCell(model)?.style.attributes.contains(.dim), false, "not dim when focused either")
+    model.focusRing = FocusRing()
     model.isSubmitEnabled = true
     XCTAssertEqual(submitCell(model)?.style.foreground, .green)
     XCTAssertEqual(submitCell(model)?.style.attributes.contains(.dim), false)
@@ -90,6 +97,28 @@ final class LayoutTests: XCTestCase {
     let text = PlainTextScreen.text(of: frame.buffer).split(separator: "\n").map {
       $0.trimmingCharacters(in: .whitespaces)
     }.joined(separator: " ")
-    XCTAssertTrue(text.contains("Terminal too small: need 32x21, have 30x10"), text)
+    XCTAssertTrue(text.contains("터미널이 너무 작습니다: 32x21 필요, 지금 30x10"), text)
+    let english = SignUpScreenDrawing.frame(
+      for: SignUpScreenModel(language: .english), size: TerminalSize(columns: 30, rows: 10))
+    let englishText = PlainTextScreen.text(of: english.buffer).split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }.joined(separator: " ")
+    XCTAssertTrue(englishText.contains("Terminal too small: need 36x21, have 30x10"), englishText)
+  }
+
+  func testAtTheSmallestSizeTextIsCutWithAnEllipsisNeverMidWordWithoutOne() throws {
+    for language in Language.allCases {
+      let minimum = SignUpScreenLayout.formLayout(language: language).minimumSize
+      let frame = SignUpScreenDrawing.frame(for: SignUpScreenModel(language: language), size: minimum)
+      let form = try XCTUnwrap(frame.form, "\(language)")
+      let texts = ScreenTexts(language: language)
+      for (index, line) in texts.helpLines.enumerated() {
+        let rect = try XCTUnwrap(form.rect(for: ScreenWidget.help(index).id))
+        var shown = frame.buffer.text(row: rect.row)
+        while shown.last == " " { shown.removeLast() }
+        let trimmed = shown.trimmingCharacters(in: .whitespaces)
+        XCTAssertTrue(line.hasPrefix(trimmed) || trimmed.hasSuffix("…"), "\(language): '\(shown)' for '\(line)'")
+      }
+    }
   }
 }

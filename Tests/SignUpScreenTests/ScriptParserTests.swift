@@ -1,3 +1,5 @@
+import SignUp
+import TerminalUI
 import XCTest
 
 @testable import SignUpScreen
@@ -71,9 +73,63 @@ final class ScriptParserTests: XCTestCase {
     XCTAssertTrue(lines[2].contains("s.txt: line 4: 'tap' needs a button"))
   }
 
-  func testEmptyScriptHasNoSteps() throws {
-    XCTAssertEqual(try ScriptParser.parse("", source: "-"), [])
-    XCTAssertEqual(try ScriptParser.parse("\n# only a comment\n\n", source: "-"), [])
+  func testEmptyOrCommentsOnlyScriptSaysNoActions() throws {
+    for script in ["", "\n# only a comment\n\n", "   \r\n\t# x\r"] {
+      XCTAssertThrowsError(try ScriptParser.parse(script, source: "s.txt")) { error in
+        XCTAssertEqual(error as? ScriptError, .noActions(source: "s.txt"))
+      }
+    }
+    XCTAssertEqual(
+      ScriptError.noActions(source: "s.txt").description,
+      "script s.txt has no actions (only blank lines and # comments)")
+    XCTAssertTrue(ScriptError.noActions(source: "s.txt").message(in: .korean).contains("동작이 없습니다"))
+  }
+
+  func testCarriageReturnOnlyLineEndingsAreLines() throws {
+    let steps = try ScriptParser.parse("type nickname 새싹\rtap male\r\rsubmit\r", source: "-")
+    XCTAssertEqual(steps.map(\.line), [1, 2, 4])
+    XCTAssertEqual(steps.map(\.action), [.type(.nickname, "새싹"), .tap(.male), .submit])
+  }
+
+  func testQuotedScriptTextIsEscapedAndCut() {
+    let problem = ScriptProblem(line: 2, text: "x\u{1B}]2;pwned\u{7}", reason: .unknownAction("x\u{1B}]2;pwned\u{7}"))
+    for language in Language.allCases {
+      let message = problem.message(in: language)
+      XCTAssertFalse(message.unicodeScalars.contains(where: DisplaySanitizer.isUnsafe), message)
+      XCTAssertTrue(message.contains(#"x\e]2;pwned\a"#), message)
+    }
+    let long = ScriptProblem(line: 1, text: String(repeating: "\u{1B}", count: 1000), reason: .missingField)
+    XCTAssertLessThan(long.description.count, 300)
+    XCTAssertTrue(long.description.contains("…"))
+    let hostileSource = ScriptError.unreadable(source: "a\u{1B}[2Jb", reason: "no such file")
+    XCTAssertEqual(hostileSource.description, #"cannot read script a\e[2Jb: no such file"#)
+  }
+
+  func testErrorOutputIsCappedAtTwentyProblems() {
+    let script = (1...45).map { "bogus \($0)" }.joined(separator: "\n")
+    XCTAssertEqual(problems(in: script).count, 45)
+    do {
+      _ = try ScriptParser.parse(script, source: "s")
+      XCTFail("expected an error")
+    } catch {
+      let lines = error.description.split(separator: "\n")
+      XCTAssertEqual(lines.count, 1 + 20 + 1)
+      XCTAssertEqual(lines.first, "script s: 45 bad lines, nothing was run")
+      XCTAssertEqual(lines.last, "  … and 25 more bad lines")
+      XCTAssertTrue(error.message(in: .korean).hasSuffix("… 그리고 잘못된 줄 25개 더"))
+    }
+  }
+
+  func testAScriptThatIsNotUTF8NamesTheFirstBadLine() {
+    let bytes = Array("type nickname a\ntap male\r\nsubmit".utf8) + [0xFF] + Array("\nx".utf8)
+    XCTAssertThrowsError(try ScriptReading.text(of: bytes, source: "s")) { error in
+      XCTAssertEqual(error as? ScriptError, .notText(source: "s", line: 3))
+      XCTAssertEqual(String(describing: error), "script s is not UTF-8 text (first bad byte on line 3)")
+    }
+    XCTAssertThrowsError(try ScriptReading.text(of: [0x61, 0x0D, 0x62, 0x0D, 0xC0, 0xAF], source: "s")) { error in
+      XCTAssertEqual(error as? ScriptError, .notText(source: "s", line: 3), "CR-only lines count too")
+    }
+    XCTAssertEqual(try ScriptReading.text(of: Array("새싹\n".utf8), source: "s"), "새싹\n")
   }
 
   func testReadingAMissingFileIsATypedError() {

@@ -1,3 +1,4 @@
+import Foundation
 import RxTesting
 import SignUp
 import TerminalUI
@@ -9,7 +10,7 @@ final class ScriptPlaybackTests: RxTestCase {
   private func play(_ script: String, language: Language = .korean) throws -> (ScriptResult, [String]) {
     let steps = try ScriptParser.parse(script, source: "-")
     var output: [String] = []
-    let result = ScriptPlayback.play(steps, language: language, today: Fixtures.today) { output.append($0) }
+    let result = try ScriptPlayback.play(steps, language: language, today: Fixtures.today) { output.append($0) }
     return (result, output)
   }
 
@@ -73,9 +74,46 @@ final class ScriptPlaybackTests: RxTestCase {
     XCTAssertEqual(output.last, #"{"birth":"2000-01-31","email":"sprout@example.com","gender":-1,"nick":"새싹"}"# + "\n")
   }
 
-  func testEmptyScriptIsNotASignUp() throws {
-    let (result, output) = try play("# nothing\n")
+  func testAScriptWithoutASubmitIsNotASignUp() throws {
+    let (result, output) = try play("type nickname a\n")
     XCTAssertEqual(result, .notSubmitted(lastRejection: nil))
-    XCTAssertEqual(output, [])
+    XCTAssertEqual(output.count, 1)
+  }
+
+  func testEmptyFieldsShowTheirPlaceholderMarked() throws {
+    let (_, output) = try play("type nickname 새싹\n", language: .english)
+    let screen = try XCTUnwrap(output.first)
+    XCTAssertTrue(screen.contains("‹name@example.com›"), screen)
+    XCTAssertTrue(screen.contains("‹YYYY-MM-DD›"), screen)
+    XCTAssertFalse(screen.contains("‹up to"), "a field with text shows the text")
+    let (_, typed) = try play("type email name@example.com\n", language: .english)
+    XCTAssertTrue(try XCTUnwrap(typed.first).contains(" name@example.com"))
+    XCTAssertFalse(try XCTUnwrap(typed.first).contains("‹name@example.com›"))
+  }
+
+  func testALineOfControlCharactersPlaysInLinearTime() throws {
+    let hostile = String(repeating: "\u{1B}", count: 160_000)
+    let clock = ContinuousClock()
+    let start = clock.now
+    let (_, output) = try play("type nickname \(hostile)\n")
+    let elapsed = clock.now - start
+    XCTAssertLessThan(elapsed, .seconds(3), "160,000 control characters took \(elapsed)")
+    let separator = try XCTUnwrap(output.first?.split(separator: "\n").first)
+    XCTAssertFalse(separator.unicodeScalars.contains(where: DisplaySanitizer.isUnsafe))
+    XCTAssertTrue(separator.hasPrefix(#"--- line 1: type nickname \e\e"#))
+  }
+
+  func testAFailingWriteStopsThePlayback() throws {
+    let steps = try ScriptParser.parse("type nickname a\ntap male\n", source: "-")
+    var calls = 0
+    XCTAssertThrowsError(
+      try ScriptPlayback.play(steps, language: .english, today: Fixtures.today) { _ throws(OutputError) in
+        calls += 1
+        throw OutputError(code: EPIPE)
+      }
+    ) { error in
+      XCTAssertEqual(error as? OutputError, OutputError(code: EPIPE))
+    }
+    XCTAssertEqual(calls, 1)
   }
 }

@@ -36,12 +36,9 @@ struct BirthDateTests {
       ("2000-0a-01", .invalidFormat),
       ("2000/01/01", .invalidFormat),
       ("20000101", .invalidFormat),
-      ("2000-01-01 ", .invalidFormat),
-      (" 2000-01-01", .invalidFormat),
       ("2000-01-01T00:00:00Z", .invalidFormat),
       ("+2000-01-01", .invalidFormat),
       ("2000--1-01", .invalidFormat),
-      ("２０００-01-01", .invalidFormat),
       ("٢٠٠٠-01-01", .invalidFormat),
       ("2000-13-01", .nonexistentDate),
       ("2000-00-10", .nonexistentDate),
@@ -57,6 +54,12 @@ struct BirthDateTests {
       ("2008-06-16", .tooYoung(age: 16)),
       ("2010-01-01", .tooYoung(age: 15)),
       ("2024-02-29", .tooYoung(age: 1)),
+      ("1899-12-31", .tooOld),
+      ("0001-01-01", .tooOld),
+      ("１８９９－１２－３１", .tooOld),
+      ("   ", .required),
+      ("\u{3000}", .required),
+      ("2000 -01-01", .invalidFormat),
     ])
   func rejects(input: String, expected: BirthDateProblem) throws {
     let today = try CalendarDay(isoText: Self.today)
@@ -87,6 +90,29 @@ struct BirthDateTests {
     #expect((try? BirthDate.validate("2008-03-31", today: today).get()) != nil)
     #expect(BirthDate.validate("2008-04-01", today: today) == .failure(.tooYoung(age: 16)))
     #expect(BirthDate.minimumAge == 17)
+  }
+
+  @Test(
+    "full-width digits and dashes (a Korean IME) and surrounding spaces are accepted",
+    arguments: [
+      ("２０００－０１－３１", "2000-01-31"),
+      ("２０００-01-31", "2000-01-31"),
+      ("2000‐01‐31", "2000-01-31"),  // U+2010 hyphens
+      ("  2000-01-31 ", "2000-01-31"),
+      ("\u{3000}２０００－０１－３１\u{3000}", "2000-01-31"),
+    ])
+  func fullWidth(input: String, expected: String) throws {
+    let today = try CalendarDay(isoText: Self.today)
+    #expect(try BirthDate.validate(input, today: today).get().description == expected)
+  }
+
+  @Test("more than 130 years ago is refused with its own message, even after 1900")
+  func tooOld() throws {
+    let later = try CalendarDay(isoText: "2040-06-15")
+    #expect(BirthDate.validate("1909-06-15", today: later) == .failure(.tooOld))
+    #expect((try? BirthDate.validate("1910-06-15", today: later).get()) != nil)
+    #expect(BirthDateProblem.tooOld.message(in: .english).contains("1900"))
+    #expect(BirthDateProblem.tooOld.message(in: .korean).contains("1900년"))
   }
 
   @Test("the throwing initializer reports the same problem as validate")

@@ -95,4 +95,19 @@ struct CalendarDayTests {
     #expect(CalendarDay(date: instant, timeZone: seoul).isoText == "2025-06-16")
     #expect(CalendarDay(date: instant, timeZone: utc).isoText == "2025-06-15")
   }
+
+  @Test("completedYears saturates instead of overflowing on extreme years")
+  func extremeYears() throws {
+    let earliest = try CalendarDay(year: .min, month: 12, day: 31)
+    let latest = try CalendarDay(year: .max, month: 1, day: 1)
+    #expect(earliest.completedYears(on: latest) == .max)
+    #expect(latest.completedYears(on: earliest) == .min)
+    let minimumJanuary = try CalendarDay(year: .min, month: 1, day: 1)
+    #expect(minimumJanuary.completedYears(on: earliest) == 0)
+    #expect(earliest.completedYears(on: minimumJanuary) == -1)
+    let justBefore = try CalendarDay(year: .min + 1, month: 1, day: 1)
+    #expect(try CalendarDay(year: 0, month: 12, day: 31).completedYears(on: justBefore) == .min)
+    #expect(latest.isoText.hasPrefix("+"))
+    #expect(earliest.isoText.hasPrefix("-"))
+  }
 }

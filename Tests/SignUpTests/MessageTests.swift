@@ -31,7 +31,10 @@ struct MessageTests {
     "email messages",
     arguments: [
       (EmailProblem.required, "이메일을 입력해 주세요.", "Please enter an email address."),
-      (.tooLong(length: 255), "이메일은 254자 이하로 입력해 주세요.", "Email address must be at most 254 characters."),
+      (
+        .tooLong(length: 255), "이메일은 254바이트 이하로 입력해 주세요. (현재 255바이트, 영문·숫자 1바이트, 한글 3바이트)",
+        "Email address must be at most 254 bytes (now 255; ASCII counts 1, others 2 to 4)."
+      ),
       (.containsWhitespace, "이메일에는 공백을 넣을 수 없습니다.", "Email address must not contain spaces."),
       (
         .forbiddenCharacter("\u{0}"), "이메일에 사용할 수 없는 문자(U+0000)가 있습니다.",

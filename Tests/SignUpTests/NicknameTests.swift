@@ -25,6 +25,10 @@ struct NicknameTests {
       (String(repeating: conjoiningGa, count: 10), String(repeating: conjoiningGa, count: 10)),
       (String(repeating: "🇰🇷", count: 10), String(repeating: "🇰🇷", count: 10)),
       ("a\u{200D}b", "a\u{200D}b"),
+      ("❤️", "❤️"),
+      ("새싹❤️", "새싹❤️"),
+      ("so\u{00AD}ft", "so\u{00AD}ft"),
+      ("새\u{200B}싹", "새\u{200B}싹"),
     ])
   func accepts(input: String, expected: String) throws {
     let nickname = try Nickname.validate(input).get()
@@ -62,9 +66,37 @@ struct NicknameTests {
       ("새\u{061C}싹", .forbiddenCharacter("\u{061C}")),
       ("새\u{2028}싹", .forbiddenCharacter("\u{2028}")),
       ("\u{202E}가나다라마바사아자차카", .forbiddenCharacter("\u{202E}")),
+      ("\u{200B}", .invisibleOnly),
+      ("\u{2060}", .invisibleOnly),
+      ("\u{FEFF}", .invisibleOnly),
+      ("\u{00AD}", .invisibleOnly),
+      ("\u{FE0F}", .invisibleOnly),
+      ("\u{E0100}", .invisibleOnly),
+      ("\u{115F}", .invisibleOnly),
+      ("\u{1160}", .invisibleOnly),
+      ("\u{3164}", .invisibleOnly),
+      ("\u{FFA0}", .invisibleOnly),
+      ("\u{3164}\u{3164}\u{3164}", .invisibleOnly),
+      ("\u{200B} \u{200B}", .invisibleOnly),
+      (" \u{3164} \u{FFA0} ", .invisibleOnly),
+      ("\u{200D}\u{200C}", .invisibleOnly),
+      ("\u{200B}새싹", .invisibleAtEdge("\u{200B}")),
+      ("새싹\u{200B}", .invisibleAtEdge("\u{200B}")),
+      ("\u{3164}새싹", .invisibleAtEdge("\u{3164}")),
+      ("새싹\u{FFA0}", .invisibleAtEdge("\u{FFA0}")),
+      ("새싹 \u{2060}", .invisibleAtEdge("\u{2060}")),
+      ("\u{FEFF}abc", .invisibleAtEdge("\u{FEFF}")),
+      ("abc\u{00AD}", .invisibleAtEdge("\u{00AD}")),
     ])
   func rejects(input: String, expected: NicknameProblem) {
     #expect(Nickname.validate(input) == .failure(expected))
+  }
+
+  @Test("invisible-character messages name the character in both languages")
+  func invisibleMessages() {
+    #expect(NicknameProblem.invisibleAtEdge("\u{200B}").message(in: .english).contains("U+200B"))
+    #expect(NicknameProblem.invisibleAtEdge("\u{3164}").message(in: .korean).contains("U+3164"))
+    #expect(NicknameProblem.invisibleOnly.message(in: .korean).contains("보이는 글자"))
   }
 
   @Test("the throwing initializer reports the same problem as validate")

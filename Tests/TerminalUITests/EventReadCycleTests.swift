@@ -38,4 +38,20 @@ struct EventReadCycleTests {
     let cycle = EventReadCycle(timeout: .seconds(-5), escapeDelay: escapeDelay)
     #expect(cycle.nextStep(at: .zero, hasPendingInput: false, hasEvents: false) == .finish)
   }
+
+  @Test("A paste whose end marker does not come is ended after the quiet time, whatever the timeout")
+  func stuckPaste() {
+    var cycle = EventReadCycle(
+      timeout: .milliseconds(10), escapeDelay: escapeDelay, pasteQuietTime: .milliseconds(500))
+    cycle.inputArrived(at: .milliseconds(2))
+    #expect(
+      cycle.nextStep(at: .milliseconds(20), hasPendingInput: false, isReadingPaste: true, hasEvents: false)
+        == .wait(.milliseconds(482)), "past the timeout, still waiting for the paste")
+    #expect(
+      cycle.nextStep(at: .milliseconds(502), hasPendingInput: false, isReadingPaste: true, hasEvents: false)
+        == .endPaste)
+    #expect(
+      cycle.nextStep(at: .milliseconds(20), hasPendingInput: false, isReadingPaste: true, hasEvents: true) == .finish,
+      "events collected before the paste are returned first")
+  }
 }

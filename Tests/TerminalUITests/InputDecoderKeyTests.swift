@@ -34,13 +34,24 @@ struct InputDecoderKeyTests {
     #expect(decode(bytes("ab\u{3}")) == [.text("ab"), .key(.ctrl("c"))])
   }
 
-  @Test("Invalid UTF-8 becomes U+FFFD and decoding goes on")
+  @Test("Invalid UTF-8 is reported apart from the text (never as U+FFFD) and decoding goes on")
   func invalidUTF8() {
-    #expect(decode([0x61, 0xFF, 0x62]) == [.text("a\u{FFFD}b")])
-    #expect(decode([0xC0, 0xAF]) == [.text("\u{FFFD}\u{FFFD}")])
-    #expect(decode([0xE0, 0x80, 0x41]) == [.text("\u{FFFD}\u{FFFD}A")])
-    #expect(decode([0xED, 0xA0, 0x80]) == [.text("\u{FFFD}\u{FFFD}\u{FFFD}")])  // a surrogate
-    #expect(decode([0xE2, 0x82, 0x41]) == [.text("\u{FFFD}A")])  // truncated sequence then ASCII
+    #expect(decode([0x61, 0xFF, 0x62]) == [.text("a"), .invalidUTF8([0xFF]), .text("b")])
+    #expect(decode([0xC0, 0xAF]) == [.invalidUTF8([0xC0]), .invalidUTF8([0xAF])])
+    #expect(decode([0xE0, 0x80, 0x41]) == [.invalidUTF8([0xE0]), .invalidUTF8([0x80]), .text("A")])
+    #expect(decode([0xED, 0xA0, 0x80]).count == 3)  // a surrogate: three ill-formed bytes
+    #expect(decode([0xE2, 0x82, 0x41]) == [.invalidUTF8([0xE2, 0x82]), .text("A")])  // truncated, then ASCII
+    #expect(!decode([0x61, 0xFF, 0x62]).contains(.text("a\u{FFFD}b")))
+  }
+
+  @Test("An old X10 mouse report (ESC [ M and three bytes) is consumed whole, not typed")
+  func x10Mouse() {
+    #expect(decode(bytes("\u{1B}[M #!") + bytes("z")) == [.unknown(bytes("\u{1B}[M #!")), .text("z")])
+    #expect(decode([0x1B, 0x5B, 0x4D, 0x20, 0xFF, 0xC0]) == [.unknown([0x1B, 0x5B, 0x4D, 0x20, 0xFF, 0xC0])])
+    var decoder = InputDecoder()
+    #expect(decoder.feed(bytes("\u{1B}[M ")).isEmpty, "waits for the three bytes")
+    #expect(decoder.feed(bytes("a")) == [])
+    #expect(decoder.feed(bytes("bcd")) == [.unknown(bytes("\u{1B}[M ab")), .text("cd")])
   }
 
   @Test("Controls encoded as UTF-8 (C1, bidi overrides) are not text")

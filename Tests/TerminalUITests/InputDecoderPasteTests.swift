@@ -43,7 +43,10 @@ struct InputDecoderPasteTests {
   func truncatedPaste() {
     let body = String(repeating: "가나다라마", count: 5)  // 25 characters
     let events = decode(bytes(Self.start + body + Self.end + "z"), maximumPasteLength: 10)
-    #expect(events == [.paste(PasteEvent(text: "가나다라마가나다라마", isTruncated: true, limit: 10)), .text("z")])
+    #expect(
+      events == [
+        .paste(PasteEvent(text: "가나다라마가나다라마", isTruncated: true, limit: 10, droppedCount: 15)), .text("z"),
+      ])
   }
 
   @Test("A paste of exactly the limit is not truncated")
@@ -80,9 +83,47 @@ struct InputDecoderPasteTests {
     #expect(paste.text.unicodeScalars.count <= 32)
   }
 
-  @Test("Invalid UTF-8 in a paste becomes U+FFFD")
+  @Test("Invalid UTF-8 in a paste is left out and counted")
   func invalidInPaste() {
-    let stream = bytes(Self.start) + [0x61, 0xFF, 0x62] + bytes(Self.end)
-    #expect(decode(stream) == [.paste(PasteEvent(text: "a\u{FFFD}b", isTruncated: false, limit: 4096))])
+    let stream = bytes(Self.start) + [0x61, 0xFF, 0x62, 0xC0] + bytes(Self.end)
+    #expect(
+      decode(stream) == [.paste(PasteEvent(text: "ab", isTruncated: false, limit: 4096, invalidSequenceCount: 2))])
+  }
+
+  @Test("The characters left out are counted for every size of paste, in any chunking")
+  func droppedCountForEverySize() {
+    let limit = 7
+    for size in 0...40 {
+      let body = String((0..<size).map { index -> Character in index % 3 == 0 ? "가" : index % 3 == 1 ? "é" : "👍🏽" })
+      for chunk in [1, 3, 1000] {
+        var decoder = InputDecoder(maximumPasteLength: limit)
+        var events = decoder.feed(bytes(Self.start))
+        let stream = bytes(body + Self.end)
+        var offset = 0
+        while offset < stream.count {
+          events += decoder.feed(stream[offset..<min(stream.count, offset + chunk)])
+          offset += chunk
+        }
+        guard case .paste(let paste)? = events.first, events.count == 1 else {
+          Issue.record("size \(size): \(events)")
+          continue
+        }
+        #expect(paste.text.count == min(size, limit), "size \(size) chunk \(chunk)")
+        #expect(paste.droppedCount == max(0, size - limit), "size \(size) chunk \(chunk)")
+        #expect(paste.isTruncated == (size > limit))
+      }
+    }
+  }
+
+  @Test("A paste whose end marker never comes is ended by endPaste with what arrived")
+  func unterminatedPaste() {
+    var decoder = InputDecoder()
+    #expect(decoder.feed(bytes(Self.start + "stuck\u{1B}[20")).isEmpty)
+    #expect(decoder.isReadingPaste)
+    #expect(decoder.flush().isEmpty, "flush leaves a paste alone")
+    #expect(decoder.endPaste() == [.paste(PasteEvent(text: "stuck\u{1B}[20", isTruncated: false, limit: 4096))])
+    #expect(!decoder.isReadingPaste)
+    #expect(decoder.feed(bytes("\u{1B}[A")) == [.key(Key(.up))], "keys work again")
+    #expect(decoder.endPaste().isEmpty)
   }
 }

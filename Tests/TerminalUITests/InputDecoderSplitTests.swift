@@ -61,7 +61,7 @@ struct InputDecoderSplitTests {
     #expect(decode(bytes("\u{1B}["), flush: true) == [.key(Key(.character("["), modifiers: .alt))])
     #expect(decode(bytes("\u{1B}O"), flush: true) == [.key(Key(.character("O"), modifiers: .alt))])
     #expect(decode(bytes("\u{1B}[1;"), flush: true) == [.unknown(bytes("\u{1B}[1;"))])
-    #expect(decode([0x61, 0xEC, 0x83], flush: true) == [.text("a"), .text("\u{FFFD}")])
+    #expect(decode([0x61, 0xEC, 0x83], flush: true) == [.text("a"), .invalidUTF8([0xEC, 0x83])])
   }
 
   @Test("Text before a pending ESC is delivered at once")

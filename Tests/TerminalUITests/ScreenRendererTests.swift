@@ -51,11 +51,29 @@ struct ScreenRendererTests {
     #expect(renderer.render(from: wide, to: buffer(["axyd"], columns: 4)) == "\u{1B}[1;2Hxy")
   }
 
-  @Test("After a multi-scalar emoji the cursor is positioned absolutely")
+  @Test("A two-column cluster of several scalars: its second cell is blanked first, the rest of the row redrawn")
   func emojiRepositions() {
     var next = buffer(["abcde"], columns: 5)
     next.write("👍🏽Z", column: 0, row: 0, style: .plain)
-    #expect(renderer.render(from: buffer(["abcde"], columns: 5), to: next) == "\u{1B}[1;1H👍🏽\u{1B}[1;3HZ")
+    #expect(
+      renderer.render(from: buffer(["abcde"], columns: 5), to: next)
+        == "\u{1B}[1;2H \u{1B}[1;1H👍🏽\u{1B}[1;3HZde")
+  }
+
+  @Test("U+2764 U+FE0F leaves no stray cell whichever width the terminal gives it")
+  func variationSelectorHeart() {
+    let previous = buffer(["xyzw"], columns: 4)
+    var next = buffer(["    "], columns: 4)
+    next.write("❤️a", column: 0, row: 0, style: .plain)
+    let output = renderer.render(from: previous, to: next)
+    // Cell 2 ("y") is overwritten with a space before the heart is drawn at cell 1, and "a" is placed absolutely.
+    #expect(output == "\u{1B}[1;2H \u{1B}[1;1H❤️\u{1B}[1;3Ha ")
+    // Played on a terminal that draws the heart one column wide (tmux 3.3, xterm, VTE) and on one that draws it
+    // two wide, the screen shows no leftover of "xyzw".
+    for heartWidth in [1, 2] {
+      #expect(
+        TerminalModel.play(output, on: "xyzw", heartWidth: heartWidth) == ["❤️", heartWidth == 1 ? " " : "", "a", " "])
+    }
   }
 
   @Test("Style changes emit minimal SGR and end reset")
@@ -107,5 +125,39 @@ struct ScreenRendererTests {
     #expect(!output.contains("\u{1B}]"))
     #expect(!output.unicodeScalars.contains { $0.value == 0x07 || $0.value == 0x9B })
     #expect(output.contains("^[]0;pwned^G<U+009B>2J"))
+  }
+}
+
+/// A tiny terminal for one row: cursor positioning (`ESC [ row ; column H`) and text, with a chosen width for
+/// clusters of several scalars, to check what a frame leaves on screen.
+private enum TerminalModel {
+  /// The row's cells after `output` is played over `initial`; a continuation cell is "".
+  static func play(_ output: String, on initial: String, heartWidth: Int) -> [String] {
+    var cells = initial.map { String($0) }
+    var column = 0
+    var characters = Array(output)[...]
+    while let character = characters.popFirst() {
+      if character == "\u{1B}" {
+        guard characters.first == "[" else { continue }
+        characters.removeFirst()
+        var parameters = ""
+        while let next = characters.popFirst() {
+          if next.isLetter {
+            if next == "H", let value = parameters.split(separator: ";").last.flatMap({ Int($0) }) {
+              column = value - 1
+            }
+            break
+          }
+          parameters.append(next)
+        }
+        continue
+      }
+      let width = character.unicodeScalars.count > 1 ? heartWidth : 1
+      guard column < cells.count else { continue }
+      cells[column] = String(character)
+      if width == 2, column + 1 < cells.count { cells[column + 1] = "" }
+      column += width
+    }
+    return cells
   }
 }

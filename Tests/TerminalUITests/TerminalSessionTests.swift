@@ -1,5 +1,6 @@
-import TerminalUI
 import Testing
+
+@testable import TerminalUI
 
 #if canImport(Glibc)
   import Glibc
@@ -136,5 +137,47 @@ struct TerminalSessionTests {
     defer { session.restore() }
     pty.closeMaster()
     #expect(throws: TerminalError.inputClosed) { try session.readEvents(timeout: .seconds(2)) }
+  }
+
+  @Test("An unterminated paste does not capture the input: it ends after the quiet time and keys work again")
+  func stuckPaste() throws {
+    let pty = try PseudoTerminal()
+    let session = try TerminalSession(path: pty.slavePath, pasteQuietTime: .milliseconds(100))
+    try session.start()
+    defer { session.restore() }
+    pty.type("\u{1B}[200~half a paste")
+    #expect(
+      try events(from: session, count: 1) == [
+        .input(.paste(PasteEvent(text: "half a paste", isTruncated: false, limit: 4096)))
+      ])
+    pty.type("\u{1B}")
+    #expect(try events(from: session, count: 1) == [.input(.key(Key(.escape)))])
+  }
+
+  @Test("SIGCONT after a suspension takes the terminal again and asks for a full redraw")
+  func continueAfterSuspension() throws {
+    let pty = try PseudoTerminal()
+    pty.resize(columns: 80, rows: 24)
+    let session = try TerminalSession(path: pty.slavePath, colorPolicy: ColorPolicy(colorsEnabled: true))
+    try session.start()
+    defer { session.restore() }
+    var frame = ScreenBuffer(size: TerminalSize(columns: 80, rows: 24))
+    frame.write("ab", column: 0, row: 0, style: .plain)
+    try session.present(frame)
+    _ = pty.output()
+    _ = kill(getpid(), SIGCONT)  // not suspended: nothing happens
+    #expect(try session.readEvents(timeout: .milliseconds(50)).isEmpty)
+    #expect(pty.output(timeout: 0).isEmpty)
+    session.handBackForSuspension()
+    #expect(pty.output() == Self.leave, "the terminal is handed back before stopping")
+    #expect(pty.attributes().c_lflag & tcflag_t(ICANON) != 0)
+    _ = kill(getpid(), SIGCONT)
+    #expect(try events(from: session, count: 1) == [.resize(TerminalSize(columns: 80, rows: 24))])
+    #expect(pty.output() == Self.enter, "raw mode, alternate screen, mouse and paste again")
+    #expect(pty.attributes().c_lflag & tcflag_t(ICANON | ECHO | ISIG) == 0)
+    try session.present(frame)
+    #expect(pty.output().hasPrefix("\u{1B}[?25l\u{1B}[0m\u{1B}[1;1Hab"), "the next frame is drawn in full")
+    try session.present(frame)
+    #expect(pty.output(timeout: 0).isEmpty)
   }
 }

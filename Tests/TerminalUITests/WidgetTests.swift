@@ -19,7 +19,7 @@ struct WidgetTests {
     var buffer = ScreenBuffer(size: TerminalSize(columns: 12, rows: 1))
     TextField(model: TextFieldModel(), placeholder: "이름을 입력", isFocused: false)
       .draw(into: &buffer, in: Rect(column: 0, row: 0, width: 8, height: 1))
-    #expect(buffer.text(row: 0) == "이름을      ")
+    #expect(buffer.text(row: 0) == "이름을 …    ", "cut with an ellipsis, never mid-word without one")
     #expect(buffer.cursor == .hidden)
     #expect(buffer.cell(column: 0, row: 0)?.style == CellStyle(attributes: [.underline, .dim]))
   }

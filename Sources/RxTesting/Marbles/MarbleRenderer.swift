@@ -60,7 +60,7 @@ public struct MarbleRenderer: Sendable {
       let character: Character
       switch recorded.value {
       case .next(let element):
-        if let named = symbol(element), MarbleSyntax.isValueSymbol(named) {
+        if let named = symbol(element), MarbleSyntax.isValueSymbol(named), MarbleSyntax.standsAlone(named) {
           character = named
         } else {
           character = MarbleSyntax.unnamedValue
@@ -103,6 +103,7 @@ public struct MarbleRenderer: Sendable {
   private func draw(_ marks: [Mark], origin: TestTime, isExact initiallyExact: Bool) -> MarbleRendering {
     var isExact = initiallyExact
     var diagram = ""
+    var drawnCount = 0  // characters appended; differs from diagram.count when neighbours merged (🇰 and 🇷)
     var cursor = 0
     var index = 0
     while index < marks.count {
@@ -123,6 +124,7 @@ public struct MarbleRenderer: Sendable {
         let omitted = marks[index...].filter(\.isEvent).count
         return MarbleRendering(diagram: diagram, isExact: false, omittedEventCount: omitted)
       }
+      drawnCount += column - cursor + width
       diagram.append(String(repeating: MarbleSyntax.frame, count: column - cursor))
       if symbols.count == 1 {
         diagram.append(contentsOf: symbols)
@@ -134,6 +136,7 @@ public struct MarbleRenderer: Sendable {
       cursor = column + width
       index = end
     }
+    if diagram.count != drawnCount { isExact = false }
     return MarbleRendering(diagram: diagram, isExact: isExact)
   }
 }

@@ -27,4 +27,10 @@ enum MarbleSyntax {
   static func isValueSymbol(_ character: Character) -> Bool {
     !character.isWhitespace && !reserved.contains(character)
   }
+
+  /// Whether `character` stays one character between frames and inside a group: a lone combining mark, a
+  /// zero-width joiner or a Prepend scalar would merge with its neighbours, and the diagram would not parse back.
+  static func standsAlone(_ character: Character) -> Bool {
+    "\(frame)\(character)\(frame)".count == 3 && "\(groupStart)\(character)\(groupEnd)".count == 3
+  }
 }

@@ -1,3 +1,6 @@
+import SignUp
+import TerminalUI
+
 /// A command-line argument `signup` cannot accept.
 enum ArgumentError: Error, Hashable, Sendable, CustomStringConvertible {
   /// An option that does not exist, as given.
@@ -11,20 +14,43 @@ enum ArgumentError: Error, Hashable, Sendable, CustomStringConvertible {
   /// An argument that is not an option.
   case unexpectedArgument(String)
 
-  /// A sentence naming the argument and what is expected.
-  var description: String {
-    switch self {
-    case .unknownOption(let option):
-      return "unknown option '\(option)'"
-    case .missingValue(let option):
+  /// The English message (see ``message(in:)``).
+  var description: String { message(in: .english) }
+
+  /// A sentence naming the argument and what is expected. The argument is escaped (`\e]2;…`), so no control
+  /// character from the command line reaches the terminal.
+  /// - Parameter language: The language of the message.
+  /// - Returns: The message.
+  func message(in language: Language) -> String {
+    switch (self, language) {
+    case (.unknownOption(let option), .english):
+      return "unknown option '\(Self.shown(option))'"
+    case (.unknownOption(let option), .korean):
+      return "알 수 없는 옵션 '\(Self.shown(option))'"
+    case (.missingValue(let option), .english):
       let expected = option == "--lang" ? "ko or en" : "a file name, or - for standard input"
-      return "option '\(option)' needs a value (\(expected))"
-    case .repeatedOption(let option):
-      return "option '\(option)' is given more than once"
-    case .unknownLanguage(let value):
-      return "unknown language '\(value)' for --lang (use ko or en)"
-    case .unexpectedArgument(let argument):
-      return "unexpected argument '\(argument)' (signup takes options only)"
+      return "option '\(Self.shown(option))' needs a value (\(expected))"
+    case (.missingValue(let option), .korean):
+      let expected = option == "--lang" ? "ko 또는 en" : "파일 이름, 또는 표준 입력이면 -"
+      return "옵션 '\(Self.shown(option))'에 값이 필요합니다 (\(expected))"
+    case (.repeatedOption(let option), .english):
+      return "option '\(Self.shown(option))' is given more than once"
+    case (.repeatedOption(let option), .korean):
+      return "옵션 '\(Self.shown(option))'을(를) 두 번 이상 주었습니다"
+    case (.unknownLanguage(let value), .english):
+      return "unknown language '\(Self.shown(value))' for --lang (use ko or en)"
+    case (.unknownLanguage(let value), .korean):
+      return "--lang에 알 수 없는 언어 '\(Self.shown(value))' (ko 또는 en)"
+    case (.unexpectedArgument(let argument), .english):
+      return "unexpected argument '\(Self.shown(argument))' (signup takes options only)"
+    case (.unexpectedArgument(let argument), .korean):
+      return "필요 없는 인자 '\(Self.shown(argument))' (signup은 옵션만 받습니다)"
     }
+  }
+
+  /// An argument as quoted in a message: escaped, and cut after 80 characters.
+  private static func shown(_ argument: String) -> String {
+    let cut = argument.count > 80 ? String(argument.prefix(80)) + "…" : argument
+    return DisplaySanitizer.escaped(cut)
   }
 }

@@ -8,8 +8,10 @@ import SignUp
 /// // .script(.standardInput, language: .korean)
 /// ```
 enum SignupCommand: Hashable, Sendable {
-  /// `--help`: print the usage to standard output.
-  case help
+  /// `--help`: print the usage to standard output, in the language of `--lang` or the environment.
+  case help(language: Language)
+  /// `--version`: print the version to standard output.
+  case version
   /// Run the interactive screen.
   case interactive(language: Language)
   /// Play a script of actions and print the screen after each.
@@ -17,9 +19,9 @@ enum SignupCommand: Hashable, Sendable {
 
   /// Parses the arguments (without the program name).
   ///
-  /// Options: `--lang ko|en` (or `--lang=ko`), `--script FILE|-` (or `--script=FILE`), `--help` / `-h`. Each
-  /// option may be given once; `--help` wins over everything after it. Without `--lang` the language comes from
-  /// `LC_ALL`, `LC_MESSAGES` or `LANG`.
+  /// Options: `--lang ko|en` (or `--lang=ko`), `--script FILE|-` (or `--script=FILE`), `--help` / `-h`,
+  /// `--version`. Each option may be given once; `--help` and `--version` win over everything after them. Without
+  /// `--lang` the language comes from `LC_ALL`, `LC_MESSAGES` or `LANG`.
   /// - Parameters:
   ///   - arguments: The arguments.
   ///   - environment: The process environment, for the default language.
@@ -30,7 +32,11 @@ enum SignupCommand: Hashable, Sendable {
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       if argument == "--help" || argument == "-h" {
-        self = .help
+        self = .help(language: language ?? Self.language(in: arguments, environment: environment))
+        return
+      }
+      if argument == "--version" {
+        self = .version
         return
       }
       let (name, attached) = Self.split(argument)
@@ -59,6 +65,22 @@ enum SignupCommand: Hashable, Sendable {
     } else {
       self = .interactive(language: chosen)
     }
+  }
+
+  /// The language for messages about the arguments, even when they do not parse: the first valid `--lang`
+  /// value, else the environment's.
+  /// - Parameters:
+  ///   - arguments: The arguments.
+  ///   - environment: The process environment.
+  /// - Returns: The language.
+  static func language(in arguments: [String], environment: [String: String]) -> Language {
+    for (index, argument) in arguments.enumerated() {
+      let (name, attached) = split(argument)
+      guard name == "--lang" else { continue }
+      let value = attached ?? (index + 1 < arguments.count ? arguments[index + 1] : "")
+      if let language = try? Language(argument: value) { return language }
+    }
+    return Language.detected(fromEnvironment: environment)
   }
 
   /// Splits `--name=value` into the name and the attached value.

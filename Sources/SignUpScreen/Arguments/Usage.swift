@@ -1,44 +1,114 @@
-/// The `--help` text and the short usage printed after an argument error.
+import SignUp
+
+/// The `--help` text and the short usage printed after an argument error; every line fits in 80 columns.
 enum Usage {
   /// The one-line synopsis.
-  static let synopsis = "usage: signup [--lang ko|en] [--script FILE|-]\n       signup --help"
+  static let synopsis = "usage: signup [--lang ko|en] [--script FILE|-]\n       signup --help | --version"
+
+  /// The full help in English (``help(in:)``).
+  static var help: String { help(in: .english) }
+
+  /// The note after an argument error: the synopsis and where to read more.
+  /// - Parameter language: The language of the note.
+  static func shortHelp(in language: Language) -> String {
+    switch language {
+    case .korean: return synopsis + "\n자세한 내용은 'signup --help'를 보세요."
+    case .english: return synopsis + "\nTry 'signup --help' for more."
+    }
+  }
 
   /// The full help, printed by `--help` on standard output.
-  static let help = """
+  /// - Parameter language: The language of the help (`--lang`, or the environment's).
+  static func help(in language: Language) -> String {
+    switch language {
+    case .korean: return korean
+    case .english: return english
+    }
+  }
+
+  private static let english = """
     \(synopsis)
 
-    Sign up from a terminal: nickname, email, birth date (YYYY-MM-DD), gender (optional: 남자/여자 or
-    Male/Female, press the chosen one again to clear it) and the sign-up button.
+    Sign up from a terminal: nickname, email, birth date (YYYY-MM-DD), gender
+    (optional: press the chosen one again to clear it) and the sign-up button.
 
     Options:
-      --lang ko|en     language of the screen (default: from LC_ALL, LC_MESSAGES or LANG; ko for a ko_* locale,
-                       otherwise en)
-      --script FILE|-  play the actions in FILE (- for standard input) instead of the interactive screen
+      --lang ko|en     language (default: from LC_ALL, LC_MESSAGES or LANG;
+                       ko for a ko_* locale, otherwise en)
+      --script FILE|-  play the actions in FILE (- for standard input)
       -h, --help       print this help
+      --version        print the version
 
-    Interactive screen (drawn on /dev/tty, so standard output may be redirected):
-      Tab / Shift-Tab, Down / Up   next / previous: nickname, email, birth date, gender, sign-up
-      Enter in a text field        next field
-      Left / Right, Home / End     move between the two gender buttons
-      Space / Enter                toggle the focused gender button; press the sign-up button
-      mouse click                  focus a field (and place the cursor), tap a gender button, press sign-up
-      Esc / Ctrl-C                 cancel
-    A valid sign-up leaves the screen and prints the request as one line of JSON on standard output, for
-    example {"birth":"2000-01-31","email":"a@b.co","gender":0,"nick":"새싹"} (gender: 1 male, 0 female,
-    -1 none). An invalid sign-up shows every field's message and stays on the screen.
+    Interactive screen (on /dev/tty, so standard output may be redirected):
+      Tab / Shift-Tab, Down / Up  next / previous field, gender, sign-up
+      Enter in a text field       next field
+      Left / Right, Home / End    move between the two gender buttons
+      Space / Enter               toggle a gender button; press sign-up
+      mouse click                 focus a field, tap a gender, press sign-up
+      Esc / Ctrl-C                cancel (asks once more if the form has input)
+      Ctrl-Z                      suspend (fg brings the screen back)
+    Fields take at most 30 (nickname), 255 (email) and 16 (birth date)
+    characters, a paste at most 256; what is left out is counted on screen.
+    A valid sign-up prints the request as one line of JSON on standard output:
+      {"birth":"2000-01-31","email":"a@b.co","gender":0,"nick":"새싹"}
+    (gender: 1 male, 0 female, -1 none). An invalid one shows the problems.
 
-    Script (--script): one action per line; blank lines and lines starting with # are skipped.
-      type nickname|email|birth TEXT   replace the field's text with TEXT (the rest of the line, may be empty)
-      tap male|female                  tap a gender button (the same as a click)
-      submit                           press the sign-up button
-    The whole script is checked before anything runs; a bad line is reported with its number and nothing runs.
-    After each action the screen is printed on standard output as plain text, 60 columns wide, under a
-    separator line "--- line N: ACTION". A valid submit ends the script: its JSON request is the last line of
-    standard output. An invalid submit shows the field messages in the printed screen and the script goes on.
+    Script (--script): one action per line; blank and # lines are skipped.
+      type nickname|email|birth TEXT  replace the field's text with TEXT
+      tap male|female                 tap a gender button
+      submit                          press the sign-up button
+    The script is checked first: bad lines are reported and nothing runs.
+    After each action the screen is printed (60 columns) under a line
+    "--- line N: ACTION"; an empty field shows its placeholder in ‹ ›.
+    A valid submit ends the script; its JSON is the last line of output.
 
     Exit status:
-      0  signed up: the JSON request was printed
-      1  not signed up: cancelled, or the script ended without a valid submit (the problems go to standard error)
-      2  could not run: bad arguments, no terminal for the interactive screen, a bad or unreadable script
+      0  signed up: the JSON request was written to standard output
+      1  not signed up: cancelled, or the script had no valid submit
+      2  could not run: bad arguments, no terminal, a bad script
+      3  the output could not be written (standard output closed or full)
+    """
+
+  private static let korean = """
+    \(synopsis)
+
+    터미널에서 회원가입: 닉네임, 이메일, 생년월일(YYYY-MM-DD), 성별(선택,
+    고른 버튼을 한 번 더 누르면 해제), 가입하기 버튼.
+
+    옵션:
+      --lang ko|en     언어 (기본: LC_ALL, LC_MESSAGES, LANG에서;
+                       ko_* 로캘이면 ko, 아니면 en)
+      --script FILE|-  FILE의 동작을 실행 (-이면 표준 입력)
+      -h, --help       이 도움말
+      --version        버전
+
+    화면 (/dev/tty에 그리므로 표준 출력은 돌려도 됩니다):
+      Tab / Shift-Tab, Down / Up  다음 / 이전 칸, 성별, 가입하기
+      입력 칸에서 Enter           다음 칸
+      Left / Right, Home / End    남자 / 여자 사이 이동
+      Space / Enter               성별 버튼 누르기, 가입하기 누르기
+      마우스 클릭                 칸 선택, 성별 누르기, 가입하기 누르기
+      Esc / Ctrl-C                취소 (입력한 내용이 있으면 한 번 더 묻기)
+      Ctrl-Z                      일시 정지 (fg로 돌아오기)
+    칸마다 최대 30자(닉네임), 255자(이메일), 16자(생년월일), 붙여넣기는
+    256자까지 받고, 빠진 글자 수는 화면에 알려 줍니다.
+    가입에 성공하면 요청을 JSON 한 줄로 표준 출력에 씁니다:
+      {"birth":"2000-01-31","email":"a@b.co","gender":0,"nick":"새싹"}
+    (gender: 1 남자, 0 여자, -1 선택 안 함). 잘못된 칸은 화면에 표시합니다.
+
+    스크립트 (--script): 한 줄에 동작 하나, 빈 줄과 # 줄은 건너뜁니다.
+      type nickname|email|birth 내용  칸의 내용을 바꾸기
+      tap male|female                 성별 버튼 누르기
+      submit                          가입하기 누르기
+    먼저 전체를 검사해, 잘못된 줄이 있으면 알리고 아무것도 실행하지 않습니다.
+    동작마다 "--- line N: 동작" 줄 아래에 화면(60칸)을 출력합니다. 빈 칸은
+    안내 문구를 ‹ › 안에 보여 줍니다. 가입에 성공하면 끝나고 JSON이 마지막
+    줄입니다.
+
+    종료 상태:
+      0  가입함: JSON 요청을 표준 출력에 썼습니다
+      1  가입 안 함: 취소했거나 스크립트에 올바른 submit이 없습니다
+      2  실행할 수 없음: 잘못된 인자, 터미널 없음, 잘못된 스크립트
+      3  출력을 쓸 수 없음 (표준 출력이 닫혔거나 가득 참)
     """
 }

@@ -12,20 +12,28 @@ enum SignUpScreenDrawing {
   /// - Parameters:
   ///   - model: What to draw.
   ///   - size: The terminal size.
+  ///   - marksPlaceholders: Whether an empty field's placeholder is drawn inside `‹ ›`, for plain-text output
+  ///     where the dim style is lost and a placeholder would read like typed text.
   /// - Returns: The frame.
-  static func frame(for model: SignUpScreenModel, size: TerminalSize) -> SignUpFrame {
+  static func frame(for model: SignUpScreenModel, size: TerminalSize, marksPlaceholders: Bool = false) -> SignUpFrame {
     var buffer = ScreenBuffer(size: size)
     switch SignUpScreenLayout.formLayout(language: model.language).layout(in: size) {
     case .tooSmall(let required, let available):
-      TooSmallNotice(required: required, available: available).draw(into: &buffer, in: buffer.bounds)
+      let texts = ScreenTexts(language: model.language)
+      var message = texts.tooSmall(required: required, available: available)
+      if let notice = model.notice { message += " — " + texts.message(for: notice) }
+      TooSmallNotice(required: required, available: available, message: message)
+        .draw(into: &buffer, in: buffer.bounds)
       return SignUpFrame(buffer: buffer, form: nil)
     case .laidOut(let form):
-      draw(model, form: form, into: &buffer)
+      draw(model, form: form, marksPlaceholders: marksPlaceholders, into: &buffer)
       return SignUpFrame(buffer: buffer, form: form)
     }
   }
 
-  private static func draw(_ model: SignUpScreenModel, form: LaidOutForm, into buffer: inout ScreenBuffer) {
+  private static func draw(
+    _ model: SignUpScreenModel, form: LaidOutForm, marksPlaceholders: Bool, into buffer: inout ScreenBuffer
+  ) {
     let texts = ScreenTexts(language: model.language)
     func rect(_ widget: ScreenWidget) -> Rect {
       form.rect(for: widget.id) ?? Rect(column: 0, row: 0, width: 0, height: 0)
@@ -35,7 +43,8 @@ enum SignUpScreenDrawing {
     for kind in TextFieldKind.allCases {
       let isFocused = model.focus == FocusStop(kind)
       Label(texts.label(kind), style: isFocused ? bold : .plain).draw(into: &buffer, in: rect(.label(kind)))
-      TextField(model: model.texts[kind], placeholder: texts.placeholder(kind), isFocused: isFocused)
+      let placeholder = marksPlaceholders ? "‹" + texts.placeholder(kind) + "›" : texts.placeholder(kind)
+      TextField(model: model.texts[kind], placeholder: placeholder, isFocused: isFocused)
         .draw(into: &buffer, in: rect(.field(kind)))
       drawMessage(model.fieldStates[kind].message(in: model.language), in: rect(.message(kind)), into: &buffer)
     }

@@ -86,9 +86,11 @@ enum SignUpScreenLayout {
       return .field(kind, offset: column - rect.column, width: rect.width)
     case .option(let gender):
       return .option(gender)
+    case .genderLabel:
+      return .genderLabel
     case .submit:
       return .submit
-    case .title, .genderLabel, .genderHintIndent, .genderHint, .submitIndent, .notice, .help:
+    case .title, .genderHintIndent, .genderHint, .submitIndent, .notice, .help:
       return nil
     }
   }

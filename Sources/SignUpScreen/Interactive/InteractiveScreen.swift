@@ -48,8 +48,10 @@ enum InteractiveScreen {
         case .resize(let newSize):
           size = newSize
         case .input(let input):
-          if let action = KeyMap.action(for: input, focus: binding.model.focus, form: frame.form) {
-            binding.handle(action)
+          switch KeyMap.action(for: input, focus: binding.model.focus, form: frame.form) {
+          case .suspend?: terminal.suspend()  // returns after `fg`; the session then reports a resize
+          case let action?: binding.handle(action)
+          case nil: break
           }
         }
         if let outcome = binding.outcome { return outcome }

@@ -4,7 +4,14 @@ import TerminalUI
 
 /// The `signup` command: parses the arguments, runs the interactive screen or a script, and decides what goes to
 /// standard output, what goes to standard error, and the exit status (see `Usage.help`).
+///
+/// Every message is in the language of `--lang` (or the environment's), and quotes user data escaped. Exit status
+/// 0 means the JSON (or the help) really was written: a failed write of standard output is reported on standard
+/// error with status 3 (``ExitStatus/outputFailed``).
 public enum SignupProgram {
+  /// The version `--version` prints.
+  public static let version = "0.1.0"
+
   /// The clock for the age rule: today in the local time zone.
   static let today: @Sendable () -> CalendarDay = { CalendarDay(date: Date(), timeZone: .current) }
 
@@ -12,79 +19,104 @@ public enum SignupProgram {
   /// - Parameters:
   ///   - arguments: The arguments without the program name.
   ///   - environment: The process environment.
+  ///   - output: Where results go (default: standard output).
+  ///   - errors: Where notes and errors go (default: standard error).
   /// - Returns: The exit status.
   public static func run(arguments: [String], environment: [String: String]) -> ExitStatus {
+    run(arguments: arguments, environment: environment, output: .output, errors: .error)
+  }
+
+  static func run(
+    arguments: [String], environment: [String: String], output: StandardStream, errors: StandardStream
+  ) -> ExitStatus {
     let command: SignupCommand
     do {
       command = try SignupCommand(arguments: arguments, environment: environment)
     } catch {
-      StandardStream.error.write("signup: \(error)\n\(Usage.synopsis)\nTry 'signup --help' for more.\n")
+      let language = SignupCommand.language(in: arguments, environment: environment)
+      errors.writeNote("signup: \(error.message(in: language))\n\(Usage.shortHelp(in: language))\n")
       return .cannotRun
     }
     switch command {
-    case .help:
-      StandardStream.output.write(Usage.help + "\n")
-      return .success
+    case .help(let language):
+      return deliver(Usage.help(in: language) + "\n", language: language, output: output, errors: errors)
+    case .version:
+      return deliver("signup \(version)\n", language: .english, output: output, errors: errors)
     case .interactive(let language):
-      return runInteractive(language: language)
+      return runInteractive(language: language, output: output, errors: errors)
     case .script(let source, let language):
-      return runScript(source, language: language)
+      return runScript(source, language: language, output: output, errors: errors)
     }
   }
 
-  private static func runInteractive(language: Language) -> ExitStatus {
+  /// Writes a result to `output`: `.success` only when the write worked.
+  private static func deliver(
+    _ text: String, language: Language, output: StandardStream, errors: StandardStream
+  ) -> ExitStatus {
+    do {
+      try output.write(text)
+      return .success
+    } catch {
+      errors.writeNote(ProgramTexts(language: language).outputFailed(error) + "\n")
+      return .outputFailed
+    }
+  }
+
+  private static func runInteractive(
+    language: Language, output: StandardStream, errors: StandardStream
+  ) -> ExitStatus {
+    let texts = ProgramTexts(language: language)
     switch InteractiveScreen.run(language: language, today: today) {
     case .finished(.submitted(let request)):
+      let json: String
       do {
-        StandardStream.output.write(String(decoding: try request.jsonData(), as: UTF8.self) + "\n")
-        return .success
+        json = String(decoding: try request.jsonData(), as: UTF8.self)
       } catch {
-        StandardStream.error.write("signup: cannot write the request as JSON: \(error)\n")
+        errors.writeNote(texts.encodingFailed(String(describing: error)) + "\n")
         return .cannotRun
       }
+      return deliver(json + "\n", language: language, output: output, errors: errors)
     case .finished(.cancelled):
-      StandardStream.error.write(ScreenTexts(language: language).cancelledNote + "\n")
+      errors.writeNote(ScreenTexts(language: language).cancelledNote + "\n")
       return .notSignedUp
     case .noTerminal(let error):
-      StandardStream.error.write(
-        """
-        signup: no terminal for the interactive screen (\(error)).
-        The screen needs a terminal (/dev/tty). Without one, give the actions as a script:
-          signup --script FILE      (or --script - to read the script from standard input)
-        See 'signup --help' for the script format.
-
-        """)
+      errors.writeNote(texts.noTerminal(error) + "\n")
       return .cannotRun
     case .terminalFailed(let error):
-      StandardStream.error.write("signup: the terminal failed: \(error)\n")
+      errors.writeNote(texts.terminalFailed(error) + "\n")
       return .cannotRun
     }
   }
 
-  private static func runScript(_ source: ScriptSource, language: Language) -> ExitStatus {
+  private static func runScript(
+    _ source: ScriptSource, language: Language, output: StandardStream, errors: StandardStream
+  ) -> ExitStatus {
+    let texts = ProgramTexts(language: language)
     let steps: [ScriptStep]
     do {
       steps = try ScriptParser.parse(ScriptReading.text(of: source), source: source.displayName)
     } catch {
-      StandardStream.error.write("signup: \(error)\n")
+      errors.writeNote("signup: \(error.message(in: language))\n")
       return .cannotRun
     }
-    let result = ScriptPlayback.play(steps, language: language, today: today) { StandardStream.output.write($0) }
+    let result: ScriptResult
+    do {
+      result = try ScriptPlayback.play(steps, language: language, today: today) { text throws(OutputError) in
+        try output.write(text)
+      }
+    } catch {
+      errors.writeNote(texts.outputFailed(error) + "\n")
+      return .outputFailed
+    }
     switch result {
     case .submitted(_, _, let line, let skipped):
-      if skipped > 0 {
-        StandardStream.error.write("signup: signed up at line \(line); the \(skipped) later action(s) were not run\n")
-      }
+      if skipped > 0 { errors.writeNote(texts.signedUpEarly(line: line, skipped: skipped) + "\n") }
       return .success
     case .notSubmitted(let rejection):
-      var note = "signup: the script ended without a valid submit"
-      if let rejection {
-        note += "; the last submit was refused:\n" + rejection.message(in: language)
-      }
-      StandardStream.error.write(note + "\n")
+      errors.writeNote(texts.notSubmitted(rejection.map { $0.message(in: language) }) + "\n")
       return .notSignedUp
     case .encodingFailed(let reason):
-      StandardStream.error.write("signup: cannot write the request as JSON: \(reason)\n")
+      errors.writeNote(texts.encodingFailed(reason) + "\n")
       return .cannotRun
     }
   }

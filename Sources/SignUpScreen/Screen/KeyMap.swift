@@ -4,7 +4,8 @@ import TerminalUI
 ///
 /// | Input | Action |
 /// | --- | --- |
-/// | Esc, Ctrl-C | cancel |
+/// | Esc, Ctrl-C | cancel (asks once more when something was typed) |
+/// | Ctrl-Z | suspend |
 /// | Tab, Down / Shift-Tab, Up | next / previous stop |
 /// | Enter in a text field | next stop |
 /// | anything else in a text field | edit it (text, paste, Backspace, Delete, Left, Right, Home, End, Ctrl-A/E) |
@@ -12,6 +13,10 @@ import TerminalUI
 /// | Space, Enter on the gender group | toggle the focused button |
 /// | Space, Enter on sign-up | press it |
 /// | left mouse button | press / release on the widget under it |
+/// | text or a paste on the gender group or sign-up | a notice that it went nowhere |
+/// | bytes that are not UTF-8 | a notice that they were left out |
+///
+/// While the terminal is too small for the form (`form` is `nil`) only cancel and suspend do anything.
 enum KeyMap {
   /// The action for one input event, or `nil` when the event means nothing here.
   /// - Parameters:
@@ -20,12 +25,20 @@ enum KeyMap {
   ///   - form: The laid-out form, for the mouse (`nil` while the terminal is too small).
   /// - Returns: The action.
   static func action(for event: InputEvent, focus: FocusStop, form: LaidOutForm?) -> ScreenAction? {
-    if case .mouse(let mouse) = event {
-      return pointerAction(for: mouse, form: form)
-    }
     if case .key(let key) = event {
       switch key {
       case Key(.escape), .ctrl("c"): return .cancel
+      case .ctrl("z"): return .suspend
+      default: break
+      }
+    }
+    guard form != nil else { return nil }  // "terminal too small": nothing else changes anything
+    if case .mouse(let mouse) = event {
+      return pointerAction(for: mouse, form: form)
+    }
+    if case .invalidUTF8 = event { return .invalidInput }
+    if case .key(let key) = event {
+      switch key {
       case Key(.tab), Key(.down): return .moveFocus(.forward)
       case .shiftTab, Key(.up): return .moveFocus(.backward)
       default: break
@@ -38,6 +51,7 @@ enum KeyMap {
       if case .unknown = event { return nil }
       return .edit(field, event)
     case .gender:
+      if event.isTyping { return .typedOutsideField }
       guard case .key(let key) = event, key.modifiers.isEmpty else { return nil }
       switch key.code {
       case .left: return .gender(.navigate(.left))
@@ -48,6 +62,7 @@ enum KeyMap {
       default: return nil
       }
     case .submit:
+      if event.isTyping { return .typedOutsideField }
       guard event == .key(Key(.space)) || event == .key(Key(.enter)) else { return nil }
       return .pressSubmit
     }
@@ -61,6 +76,16 @@ enum KeyMap {
     case .press: return target.map(ScreenAction.pointerDown)
     case .release: return .pointerUp(target)
     case .motion: return nil
+    }
+  }
+}
+
+extension InputEvent {
+  /// Whether this is typed text or a paste (which only a text field can take).
+  fileprivate var isTyping: Bool {
+    switch self {
+    case .text, .paste: return true
+    case .key, .mouse, .unknown, .invalidUTF8: return false
     }
   }
 }

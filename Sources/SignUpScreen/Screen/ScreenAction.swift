@@ -4,8 +4,14 @@ import TerminalUI
 
 /// What the user (or a script line) asked the screen to do, after key mapping and hit-testing.
 enum ScreenAction: Hashable, Sendable {
-  /// Leave without signing up (Esc, Ctrl-C).
+  /// Leave without signing up (Esc, Ctrl-C); asks once more when something was typed.
   case cancel
+  /// Stop the program as a shell's Ctrl-Z does (performed by the interactive loop, not the model).
+  case suspend
+  /// Text was typed or pasted while no text field had focus.
+  case typedOutsideField
+  /// The terminal sent bytes that are not valid UTF-8.
+  case invalidInput
   /// Tab, Shift-Tab, Up, Down, or Enter in a text field.
   case moveFocus(FocusDirection)
   /// An editing event for a text field (typed text, a paste, Backspace, cursor keys…).

@@ -4,8 +4,10 @@ import TerminalUI
 extension SignUpScreenModel {
   /// Applies one action to the screen's own state and returns what the binding must send to the view model.
   ///
-  /// Every action clears the status notice; the mouse's pressed button stays only between a press and its
-  /// release. A click (press then release on the same button) taps a gender button or presses sign-up; a press on
+  /// Every action but typed text clears the status notice (so a notice about input dropped in the middle of typed
+  /// text stays on screen); the mouse's pressed button stays only between a press and its
+  /// release. Cancel on a form with something in it asks once more (the notice "press Esc again to leave"); a
+  /// second cancel right after it leaves, any other action disarms it. A click (press then release on the same button) taps a gender button or presses sign-up; a press on
   /// a field focuses it and places the cursor.
   ///
   /// ```swift
@@ -16,18 +18,47 @@ extension SignUpScreenModel {
   /// - Parameter action: The action.
   /// - Returns: The effects, in the order to perform them.
   mutating func handle(_ action: ScreenAction) -> [ScreenEffect] {
-    notice = nil
+    if case .edit(_, .text) = action {
+      // Typing keeps the notice: bytes dropped in the middle of typed text are still reported.
+    } else {
+      notice = nil
+    }
     let held = pressed
     pressed = nil
+    let wasCancelArmed = isCancelArmed
+    isCancelArmed = false
     switch action {
     case .cancel:
+      guard wasCancelArmed || !hasInput else {
+        isCancelArmed = true
+        notice = .confirmCancel
+        return []
+      }
       return [.cancel]
+    case .suspend:
+      return []
+    case .typedOutsideField:
+      notice = .typingIgnored
+      return []
+    case .invalidInput:
+      notice = .invalidTextDropped
+      return []
     case .moveFocus(let direction):
       return focusRing.move(direction).map(ScreenEffect.gender)
     case .edit(let kind, let event):
       let effects = focus(FocusStop(kind))
-      if case .paste(let paste) = event, paste.isTruncated { notice = .pasteTruncated(limit: paste.limit) }
-      return effects + edit(kind) { $0.handle(event) }
+      guard case .paste(let paste) = event else { return effects + edit(kind) { $0.handle(event) } }
+      if paste.isTruncated { notice = .pasteTruncated(limit: paste.limit, dropped: paste.droppedCount) }
+      let changes = edit(kind, alreadyDropped: paste.droppedCount) { $0.handle(event) }
+      if notice == nil {
+        let removed = TextFieldModel.removedControlCount(in: paste.text)
+        if removed > 0 {
+          notice = .controlCharactersRemoved(count: removed)
+        } else if paste.invalidSequenceCount > 0 {
+          notice = .invalidTextDropped
+        }
+      }
+      return effects + changes
     case .gender(let command):
       return focus(.gender) + [.gender(command)]
     case .pressSubmit:
@@ -39,7 +70,7 @@ extension SignUpScreenModel {
       switch held {
       case .option(let gender): return [.gender(.tap(gender))]
       case .submit: return [.submit]
-      case .label, .field: return []
+      case .label, .genderLabel, .field: return []
       }
     case .replaceText(let kind, let text):
       return focus(FocusStop(kind)) + edit(kind) { $0.replaceText(with: text) }
@@ -71,6 +102,8 @@ extension SignUpScreenModel {
     switch target {
     case .label(let kind):
       return focus(FocusStop(kind))
+    case .genderLabel:
+      return focus(.gender)
     case .field(let kind, let offset, let width):
       let effects = focus(FocusStop(kind))
       texts[kind].placeCursor(atColumn: offset, visibleWidth: width)
@@ -90,12 +123,14 @@ extension SignUpScreenModel {
     return focusRing.focus(stop).map(ScreenEffect.gender)
   }
 
-  /// Edits a field and reports its new text when it changed; notes a full field.
-  private mutating func edit(_ kind: TextFieldKind, _ change: (inout TextFieldModel) -> TextFieldEdit) -> [ScreenEffect]
-  {
+  /// Edits a field and reports its new text when it changed; notes a full field, counting with the characters
+  /// `alreadyDropped` before the text reached the field (a cut paste).
+  private mutating func edit(
+    _ kind: TextFieldKind, alreadyDropped: Int = 0, _ change: (inout TextFieldModel) -> TextFieldEdit
+  ) -> [ScreenEffect] {
     let before = texts[kind].text
     if case .truncated(_, let dropped) = change(&texts[kind]) {
-      notice = .fieldFull(kind, limit: kind.maximumLength, dropped: dropped)
+      notice = .fieldFull(kind, limit: kind.maximumLength, dropped: dropped + alreadyDropped)
     }
     let after = texts[kind].text
     return after == before ? [] : [.sendText(kind, after)]

@@ -34,6 +34,8 @@ struct SignUpScreenModel: Hashable, Sendable {
   var pressed: PointerTarget?
   /// The status line's message, if any.
   var notice: ScreenNotice?
+  /// Whether the last action was a cancel that asked for confirmation: the next cancel leaves.
+  var isCancelArmed = false
 
   /// Makes the initial screen: empty fields, focus on the nickname.
   /// - Parameter language: The screen's language.
@@ -43,6 +45,11 @@ struct SignUpScreenModel: Hashable, Sendable {
 
   /// The focused stop.
   var focus: FocusStop { focusRing.current }
+
+  /// Whether leaving would lose something: a field has text or a gender is selected.
+  var hasInput: Bool {
+    TextFieldKind.allCases.contains { !texts[$0].text.isEmpty } || isMaleSelected || isFemaleSelected
+  }
 
   /// Whether a gender button is on.
   /// - Parameter gender: The button.

@@ -1,23 +1,57 @@
+import SignUp
+import TerminalUI
+
 /// Why a script cannot be played.
 enum ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// Some lines are not valid actions; every one is listed, and nothing was run.
+  /// Some lines are not valid actions; every one is listed (the first ``shownProblemLimit`` in messages), and
+  /// nothing was run.
   case invalidLines(source: String, problems: [ScriptProblem])
   /// The script could not be read.
   case unreadable(source: String, reason: String)
-  /// The script is not UTF-8 text.
-  case notText(source: String)
+  /// The script is not UTF-8 text; `line` is the first line with a byte sequence that is not UTF-8.
+  case notText(source: String, line: Int)
+  /// The script has no action: it is empty, or only blank and comment lines.
+  case noActions(source: String)
 
-  /// One line per problem, each naming the source and the line.
-  var description: String {
+  /// The most problems a message lists; the rest are counted.
+  static let shownProblemLimit = 20
+
+  /// The English message (see ``message(in:)``).
+  var description: String { message(in: .english) }
+
+  /// One line per problem, each naming the source (escaped: no control character reaches the terminal) and the
+  /// line; at most ``shownProblemLimit`` problems, then how many more there are.
+  /// - Parameter language: The language of the message.
+  /// - Returns: The message, without a final newline.
+  func message(in language: Language) -> String {
+    let korean = language == .korean
     switch self {
     case .invalidLines(let source, let problems):
-      let count = problems.count == 1 ? "1 bad line" : "\(problems.count) bad lines"
-      return (["script \(source): \(count), nothing was run"] + problems.map { "  \(source): \($0)" })
-        .joined(separator: "\n")
+      let name = DisplaySanitizer.escaped(source)
+      let count =
+        korean
+        ? "잘못된 줄 \(problems.count)개"
+        : problems.count == 1 ? "1 bad line" : "\(problems.count) bad lines"
+      let header = korean ? "스크립트 \(name): \(count), 아무것도 실행하지 않았습니다" : "script \(name): \(count), nothing was run"
+      var lines = [header] + problems.prefix(Self.shownProblemLimit).map { "  \(name): \($0.message(in: language))" }
+      let hidden = problems.count - Self.shownProblemLimit
+      if hidden > 0 {
+        lines.append(korean ? "  … 그리고 잘못된 줄 \(hidden)개 더" : "  … and \(hidden) more bad line\(hidden == 1 ? "" : "s")")
+      }
+      return lines.joined(separator: "\n")
     case .unreadable(let source, let reason):
-      return "cannot read script \(source): \(reason)"
-    case .notText(let source):
-      return "script \(source) is not UTF-8 text"
+      let name = DisplaySanitizer.escaped(source)
+      return korean ? "스크립트 \(name)을(를) 읽을 수 없습니다: \(reason)" : "cannot read script \(name): \(reason)"
+    case .notText(let source, let line):
+      let name = DisplaySanitizer.escaped(source)
+      return korean
+        ? "스크립트 \(name)은(는) UTF-8 텍스트가 아닙니다 (처음 잘못된 곳: \(line)번째 줄)"
+        : "script \(name) is not UTF-8 text (first bad byte on line \(line))"
+    case .noActions(let source):
+      let name = DisplaySanitizer.escaped(source)
+      return korean
+        ? "스크립트 \(name)에 동작이 없습니다 (빈 줄과 # 주석뿐입니다)"
+        : "script \(name) has no actions (only blank lines and # comments)"
     }
   }
 }

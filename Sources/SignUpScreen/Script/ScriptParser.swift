@@ -10,21 +10,19 @@ import SignUp
 enum ScriptParser {
   /// Parses a whole script.
   ///
-  /// Lines may end in LF or CRLF and may be indented; blank lines and lines whose first non-blank character is
-  /// `#` are skipped. In `type FIELD TEXT`, TEXT is everything after the single space that follows FIELD, kept
+  /// Lines may end in LF, CRLF or a lone CR (old Mac files) and may be indented; blank lines and lines whose
+  /// first non-blank character is `#` are skipped. In `type FIELD TEXT`, TEXT is everything after the single space that follows FIELD, kept
   /// as written (it may be empty, which clears the field).
   /// - Parameters:
   ///   - text: The script.
   ///   - source: The script's name, for errors.
   /// - Returns: The actions with their line numbers.
-  /// - Throws: `ScriptError.invalidLines` listing every bad line.
+  /// - Throws: `ScriptError.invalidLines` listing every bad line; `.noActions` when no line is an action.
   static func parse(_ text: String, source: String) throws(ScriptError) -> [ScriptStep] {
     var steps: [ScriptStep] = []
     var problems: [ScriptProblem] = []
-    let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-    for (index, rawLine) in lines.enumerated() {
-      var line = Substring(rawLine)
-      if line.last == "\r" { line.removeLast() }
+    let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+    for (index, line) in lines.enumerated() {
       switch parseLine(line) {
       case .none:
         continue
@@ -35,6 +33,7 @@ enum ScriptParser {
       }
     }
     guard problems.isEmpty else { throw .invalidLines(source: source, problems: problems) }
+    guard !steps.isEmpty else { throw .noActions(source: source) }
     return steps
   }
 

@@ -5,11 +5,12 @@ import TerminalUI
 /// the screen as plain text after each action.
 ///
 /// Output (all on standard output, so it stays machine-usable): for each action a separator line
-/// `--- line N: ACTION` and the screen's rows (60 columns, trailing spaces removed); after a valid submit, the
+/// `--- line N: ACTION` and the screen's rows (60 columns, trailing spaces removed, an empty field's placeholder
+/// inside `‹ ›`); after a valid submit, the
 /// request's JSON as the last line. An invalid submit leaves the field messages in the printed screen.
 ///
 /// ```swift
-/// let result = ScriptPlayback.play(steps, language: .korean, today: clock) { print($0, terminator: "") }
+/// let result = try ScriptPlayback.play(steps, language: .korean, today: clock) { print($0, terminator: "") }
 /// ```
 enum ScriptPlayback {
   /// The width of the printed screen.
@@ -19,7 +20,7 @@ enum ScriptPlayback {
   /// - Parameter step: The action just played.
   /// - Returns: For example `--- line 2: tap male`.
   static func separator(for step: ScriptStep) -> String {
-    "--- line \(step.line): " + DisplaySanitizer.sanitize(String(step.text.drop { $0 == " " || $0 == "\t" }))
+    "--- line \(step.line): " + DisplaySanitizer.escaped(String(step.text.drop { $0 == " " || $0 == "\t" }))
   }
 
   /// Plays the steps in order until the end or a valid submit.
@@ -29,28 +30,31 @@ enum ScriptPlayback {
   ///   - today: The clock for the age rule.
   ///   - write: Receives the output, in pieces that each end with a newline.
   /// - Returns: How the script ended.
+  /// - Throws: What `write` throws; playing stops there.
   static func play(
-    _ steps: [ScriptStep], language: Language, today: @escaping () -> CalendarDay, write: (String) -> Void
-  ) -> ScriptResult {
+    _ steps: [ScriptStep], language: Language, today: @escaping () -> CalendarDay,
+    write: (String) throws(OutputError) -> Void
+  ) throws(OutputError) -> ScriptResult {
     let binding = SignUpScreenBinding(language: language, today: today)
     let layout = SignUpScreenLayout.formLayout(language: language)
     let size = TerminalSize(columns: screenWidth, rows: layout.minimumSize.rows)
     for (index, step) in steps.enumerated() {
       binding.handle(step.action.screenAction)
-      var frame = SignUpScreenDrawing.frame(for: binding.model, size: size)
+      var frame = SignUpScreenDrawing.frame(for: binding.model, size: size, marksPlaceholders: true)
       if let form = frame.form {
         binding.keepCursorsVisible(widths: SignUpScreenLayout.fieldWidths(in: form))
-        frame = SignUpScreenDrawing.frame(for: binding.model, size: size)
+        frame = SignUpScreenDrawing.frame(for: binding.model, size: size, marksPlaceholders: true)
       }
-      write(separator(for: step) + "\n" + PlainTextScreen.text(of: frame.buffer) + "\n")
+      try write(separator(for: step) + "\n" + PlainTextScreen.text(of: frame.buffer) + "\n")
       if case .submitted(let request) = binding.outcome {
+        let json: String
         do {
-          let json = String(decoding: try request.jsonData(), as: UTF8.self)
-          write(json + "\n")
-          return .submitted(request, json: json, line: step.line, skippedActions: steps.count - index - 1)
+          json = String(decoding: try request.jsonData(), as: UTF8.self)
         } catch {
           return .encodingFailed(String(describing: error))
         }
+        try write(json + "\n")
+        return .submitted(request, json: json, line: step.line, skippedActions: steps.count - index - 1)
       }
     }
     return .notSubmitted(lastRejection: binding.lastRejection)

@@ -22,7 +22,32 @@ enum ScriptReading {
       }
       data = contents
     }
-    guard let text = String(data: data, encoding: .utf8) else { throw .notText(source: source.displayName) }
-    return text
+    return try text(of: Array(data), source: source.displayName)
+  }
+
+  /// Decodes a script's bytes as UTF-8.
+  /// - Parameters:
+  ///   - bytes: The script's bytes.
+  ///   - source: The script's name, for errors.
+  /// - Returns: The text.
+  /// - Throws: `ScriptError.notText` naming the first line with a byte sequence that is not UTF-8.
+  static func text(of bytes: [UInt8], source: String) throws(ScriptError) -> String {
+    var line = 1
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    var previous: Unicode.Scalar?
+    decoding: while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar):
+        // CR, LF and CRLF each end a line, as in the parser.
+        if scalar == "\n" && previous != "\r" || scalar == "\r" { line += 1 }
+        previous = scalar
+      case .emptyInput:
+        break decoding
+      case .error:
+        throw .notText(source: source, line: line)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

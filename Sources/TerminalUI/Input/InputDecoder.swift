@@ -2,7 +2,10 @@
 ///
 /// Bytes may be fed in any split: a UTF-8 sequence or an escape sequence cut between two feeds is
 /// completed by the next feed. A lone ESC stays pending because it may start a sequence; the read loop
-/// calls ``flush()`` when no further byte arrived within about 30 ms, which reports it as Escape.
+/// calls ``flush()`` when no further byte arrived within about 30 ms, which reports it as Escape. A bracketed paste
+/// whose end marker never comes is ended by ``endPaste()`` after a quiet time, so it cannot capture the input.
+/// Ill-formed UTF-8 is reported as `.invalidUTF8` (never as U+FFFD text); an old X10 mouse report (`ESC [ M` and
+/// three bytes) is consumed whole as `.unknown`.
 /// ```swift
 /// var decoder = InputDecoder()
 /// decoder.feed([0x1B, 0x5B])  // []: waiting for the rest
@@ -35,6 +38,15 @@ public struct InputDecoder: Sendable {
   /// Whether the decoder is inside a bracketed paste, waiting for its end marker.
   public var isReadingPaste: Bool { paste != nil }
 
+  /// Ends a bracketed paste whose end marker has not come (the read loop calls it after a quiet time): what
+  /// arrived is reported as the paste.
+  /// - Returns: The paste, or nothing when no paste is being read.
+  public mutating func endPaste() -> [InputEvent] {
+    guard var accumulator = paste else { return [] }
+    paste = nil
+    return [.paste(accumulator.finish())] + process(isFinal: false)
+  }
+
   /// Decodes more input.
   /// - Parameter bytes: The bytes just read from the terminal.
   /// - Returns: The events completed by these bytes, in order (possibly none).
@@ -44,7 +56,7 @@ public struct InputDecoder: Sendable {
   }
 
   /// Resolves pending input after an idle pause: a lone ESC becomes Escape, ESC plus one byte becomes an Alt
-  /// key, an unfinished escape sequence becomes `.unknown`, unfinished UTF-8 becomes U+FFFD. A paste in
+  /// key, an unfinished escape sequence becomes `.unknown`, unfinished UTF-8 becomes `.invalidUTF8`. A paste in
   /// progress is left alone (pastes may arrive in slow chunks).
   /// - Returns: The resolved events.
   public mutating func flush() -> [InputEvent] {
@@ -145,7 +157,7 @@ public struct InputDecoder: Sendable {
     case .incomplete:
       return .incomplete
     case .invalid(let length):
-      return .text("\u{FFFD}", length: length)
+      return .event(.invalidUTF8(Array(pending[index..<index + length])), length: length)
     case .scalar(let scalar, let length):
       if DisplaySanitizer.isUnsafe(scalar) {
         return .event(.unknown(Array(pending[index..<index + length])), length: length)
@@ -219,6 +231,14 @@ public struct InputDecoder: Sendable {
       return .event(.unknown(Array(pending[index..<end])), length: end - index)
     }
     let length = end - index + 1
+    if pending[end] == UInt8(ascii: "M") && end == index + 2 {
+      // X10 mouse: ESC [ M and three raw bytes (button, column, row), which must not become typed text.
+      guard index + 6 <= pending.count else {
+        if !isFinal { return .incomplete }
+        return .event(.unknown(Array(pending[index...])), length: pending.count - index)
+      }
+      return .event(.unknown(Array(pending[index..<index + 6])), length: 6)
+    }
     let sequence = ControlSequenceReport(
       parameters: Array(pending[index + 2..<end]), final: pending[end], bytes: Array(pending[index..<end + 1]))
     if sequence.isPasteStart { return .pasteStart(length: length) }

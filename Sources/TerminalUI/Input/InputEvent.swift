@@ -7,7 +7,7 @@
 /// case .key(let key): handle(key)
 /// case .paste(let paste): field.insert(paste.text)
 /// case .mouse(let mouse): click(mouse)
-/// case .unknown: break
+/// case .unknown, .invalidUTF8: break
 /// }
 /// ```
 public enum InputEvent: Hashable, Sendable {
@@ -21,4 +21,6 @@ public enum InputEvent: Hashable, Sendable {
   case mouse(MouseEvent)
   /// An escape sequence or control byte this decoder does not understand, consumed whole.
   case unknown([UInt8])
+  /// Bytes that are not well-formed UTF-8 (one maximal ill-formed subpart), left out of the text.
+  case invalidUTF8([UInt8])
 }

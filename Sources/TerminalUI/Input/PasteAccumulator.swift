@@ -1,8 +1,9 @@
 /// Collects the body of a bracketed paste until the `ESC[201~` end marker, keeping memory bounded.
 ///
 /// The text is cut to `limit` grapheme clusters; as a guard against clusters made of endless combining
-/// marks, it is also cut at `limit × 8` Unicode scalars. Bytes after the cut are read and dropped, so a huge
-/// paste costs time proportional to its size but no more memory.
+/// marks, it is also cut at `limit × 8` Unicode scalars. Bytes after the cut are read, counted (in characters)
+/// and dropped, so a huge paste costs time proportional to its size but no more memory. Ill-formed UTF-8 is left
+/// out and counted, never turned into U+FFFD.
 struct PasteAccumulator: Sendable {
   /// The bytes that end a bracketed paste.
   static let endMarker: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
@@ -12,7 +13,13 @@ struct PasteAccumulator: Sendable {
   let limit: Int
   private(set) var text = ""
   private(set) var isTruncated = false
+  /// The characters left out after the cut.
+  private(set) var droppedCount = 0
+  /// The ill-formed UTF-8 sequences left out.
+  private(set) var invalidSequenceCount = 0
   private var scalarCount = 0
+  /// After the cut: the last character seen, so a cluster split between two chunks is counted once.
+  private var lastCharacter = ""
   private var undecoded: [UInt8] = []
   private var markerMatched = 0
 
@@ -43,54 +50,76 @@ struct PasteAccumulator: Sendable {
   /// Decodes what is left and returns the finished paste.
   /// - Returns: The paste event.
   mutating func finish() -> PasteEvent {
+    if markerMatched < Self.endMarker.count {  // the paste ended without its marker: a partial one is text
+      for index in 0..<markerMatched { append(Self.endMarker[index]) }
+    }
+    markerMatched = 0
     decode(isFinal: true)
-    return PasteEvent(text: text, isTruncated: isTruncated, limit: limit)
+    return PasteEvent(
+      text: text, isTruncated: isTruncated, limit: limit, droppedCount: droppedCount,
+      invalidSequenceCount: invalidSequenceCount)
   }
 
   private mutating func append(_ byte: UInt8) {
-    guard !isTruncated else { return }
     undecoded.append(byte)
     if undecoded.count >= Self.chunkSize { decode(isFinal: false) }
   }
 
   private mutating func decode(isFinal: Bool) {
-    guard !isTruncated else { return }
+    var scalars = String.UnicodeScalarView()
     var index = 0
     scanning: while index < undecoded.count {
       switch UTF8Scanner.scan(undecoded, at: index, isFinal: isFinal) {
       case .scalar(let scalar, let length):
-        text.unicodeScalars.append(scalar)
+        scalars.append(scalar)
         index += length
       case .invalid(let length):
-        text.unicodeScalars.append("\u{FFFD}")
+        invalidSequenceCount += 1
         index += length
       case .incomplete:
         break scanning
       }
-      scalarCount += 1
     }
     undecoded.removeFirst(index)
-    enforceLimit()
+    if isTruncated {
+      countDropped(String(scalars))
+    } else {
+      scalarCount += scalars.count
+      text.unicodeScalars.append(contentsOf: scalars)
+      enforceLimit()
+    }
+  }
+
+  /// Counts the characters of text read after the cut.
+  private mutating func countDropped(_ chunk: String) {
+    guard !chunk.isEmpty else { return }
+    let joined = lastCharacter + chunk
+    droppedCount += joined.count - (lastCharacter.isEmpty ? 0 : 1)
+    lastCharacter = joined.last.map(String.init) ?? ""
   }
 
   private mutating func enforceLimit() {
     guard scalarCount > limit else { return }
     let scalarLimit = limit * 8
+    let cut: String.Index
     if text.count > limit {
-      text = String(text.prefix(limit))
+      cut = text.index(text.startIndex, offsetBy: limit)
     } else if scalarCount > scalarLimit {
-      var kept = ""
+      var end = text.startIndex
       var keptScalars = 0
-      for character in text {
-        keptScalars += character.unicodeScalars.count
+      for index in text.indices {
+        keptScalars += text[index].unicodeScalars.count
         if keptScalars > scalarLimit { break }
-        kept.append(character)
+        end = text.index(after: index)
       }
-      text = kept
+      cut = end
     } else {
       return
     }
+    let rest = text[cut...]
+    droppedCount = rest.count
+    lastCharacter = (rest.last ?? text[..<cut].last).map(String.init) ?? ""
+    text = String(text[..<cut])
     isTruncated = true
-    undecoded = []
   }
 }

@@ -3,7 +3,7 @@
 /// ```swift
 /// case .paste(let paste):
 ///   field.insert(paste.text)
-///   if paste.isTruncated { message = "Paste cut to \(paste.limit) characters" }
+///   if paste.isTruncated { message = "\(paste.droppedCount) characters left out" }
 /// ```
 public struct PasteEvent: Hashable, Sendable {
   /// The pasted text, possibly cut; raw, so sanitize it before showing it.
@@ -12,14 +12,22 @@ public struct PasteEvent: Hashable, Sendable {
   public var isTruncated: Bool
   /// The limit in characters (grapheme clusters) that applied.
   public var limit: Int
+  /// How many characters were left out after the cut (0 when not truncated).
+  public var droppedCount: Int
+  /// How many ill-formed UTF-8 sequences were left out (never shown as U+FFFD).
+  public var invalidSequenceCount: Int
 
   /// Creates a paste event.
   /// - Parameter text: The pasted text.
   /// - Parameter isTruncated: Whether the text was cut to `limit`.
   /// - Parameter limit: The maximum number of characters kept.
-  public init(text: String, isTruncated: Bool, limit: Int) {
+  /// - Parameter droppedCount: The characters left out after the cut.
+  /// - Parameter invalidSequenceCount: The ill-formed UTF-8 sequences left out.
+  public init(text: String, isTruncated: Bool, limit: Int, droppedCount: Int = 0, invalidSequenceCount: Int = 0) {
     self.text = text
     self.isTruncated = isTruncated
     self.limit = limit
+    self.droppedCount = droppedCount
+    self.invalidSequenceCount = invalidSequenceCount
   }
 }

@@ -13,6 +13,11 @@ enum ControlSequence {
   static let enterSession =
     "\u{1B}[?1049h\u{1B}[0m\u{1B}[H\u{1B}[2J\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?2004h"
 
+  /// ``enterSession`` again after the process continued from a suspension; a `StaticString` for the SIGCONT
+  /// handler.
+  static let resumeSession: StaticString =
+    "\u{1B}[?1049h\u{1B}[0m\u{1B}[H\u{1B}[2J\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?2004h"
+
   /// Undoes ``enterSession``: paste and mouse off, style reset, cursor shown, main screen back.
   ///
   /// A `StaticString` so a signal handler can write it with `write(2)` without allocating.

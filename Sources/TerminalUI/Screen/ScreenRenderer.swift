@@ -4,6 +4,11 @@
 /// when the size changed, every cell is drawn; otherwise only changed cells are written, with the
 /// shortest cursor moves and SGR changes. The text cursor is hidden while cells are drawn and shown
 /// afterwards at ``ScreenBuffer/cursor`` when that is visible.
+///
+/// Terminals disagree on the width of some clusters of several scalars (xterm, VTE and tmux draw U+2764 U+FE0F
+/// one column wide, others two): before such a two-column cluster the renderer blanks its second cell, and after
+/// any cluster of several scalars it redraws the rest of the row, so no stray cell is left whichever width the
+/// terminal chose.
 /// ```swift
 /// let renderer = ScreenRenderer(colorPolicy: ColorPolicy(environment: environment))
 /// let output = renderer.render(from: lastFrame, to: nextFrame)
@@ -29,6 +34,7 @@ public struct ScreenRenderer: Hashable, Sendable {
     var writer = FrameWriter(colorPolicy: colorPolicy)
     for row in 0..<next.size.rows {
       var column = 0
+      var redrawsRestOfRow = false
       while column < next.size.columns {
         let index = row * next.size.columns + column
         let cell = next.cells[index]
@@ -36,8 +42,9 @@ public struct ScreenRenderer: Hashable, Sendable {
           column += 1
           continue
         }
-        if isChanged(at: index, width: cell.width, old: old, next: next) {
+        if redrawsRestOfRow || isChanged(at: index, width: cell.width, old: old, next: next) {
           writer.draw(cell, column: column, row: row, rowWidth: next.size.columns)
+          if let character = cell.character, character.unicodeScalars.count > 1 { redrawsRestOfRow = true }
         }
         column += cell.width
       }
@@ -85,15 +92,24 @@ private struct FrameWriter {
 
   mutating func draw(_ cell: Cell, column: Int, row: Int, rowWidth: Int) {
     guard let character = cell.character else { return }
-    move(column: column, row: row)
     let target = colorPolicy.effectiveStyle(cell.style)
+    let isAmbiguous = character.unicodeScalars.count > 1
+    if isAmbiguous && cell.width == 2 {
+      // Blank the second cell first: a terminal that draws the cluster one column wide leaves it clear.
+      move(column: column + 1, row: row)
+      body += StyleTransition.sequence(from: style, to: target)
+      style = target
+      body += " "
+      cursorColumn = nil
+    }
+    move(column: column, row: row)
     body += StyleTransition.sequence(from: style, to: target)
     style = target
     body.append(character)
     let end = column + cell.width
     // At the right edge the terminal's cursor is in a pending-wrap state, and a cluster of several scalars
     // (emoji sequences) may be drawn with a width other than ours: in both cases the position is unknown.
-    cursorColumn = end >= rowWidth || character.unicodeScalars.count > 1 ? nil : end
+    cursorColumn = end >= rowWidth || isAmbiguous ? nil : end
     cursorRow = row
   }
 

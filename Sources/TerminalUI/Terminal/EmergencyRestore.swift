@@ -18,8 +18,14 @@ typealias SignalHandler = @convention(c) (Int32) -> Void
 /// descriptors are lock-free atomics. ``restoreNow()`` then only uses atomics, `write(2)` and `tcsetattr`.
 /// Exchanging the descriptor for -1 makes restoration happen exactly once, whoever gets there first.
 enum EmergencyRestore {
-  /// The signals after which the terminal is restored and the signal re-raised with its default action.
-  static let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+  /// The signals after which the terminal is restored and the signal re-raised with its default action: every
+  /// signal whose default action ends the process and that a program may be sent (SIGKILL cannot be caught).
+  static let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE]
+
+  /// The byte the SIGWINCH handler writes to the resize pipe.
+  static let resizedByte: UInt8 = 1
+  /// The byte the SIGCONT handler writes to the resize pipe: the terminal must be redrawn in full.
+  static let continuedByte: UInt8 = 2
 
   /// Set while a session owns the terminal; only one may at a time.
   private static let isClaimed = Atomic<Bool>(false)
@@ -31,6 +37,10 @@ enum EmergencyRestore {
   private static let exitHookRegistered = Atomic<Bool>(false)
   /// The attributes to restore; allocated once, never freed, written only before the descriptor is armed.
   nonisolated(unsafe) private static let savedAttributes = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+  /// The session's raw-mode attributes, put back after a suspended process continues; allocated once, never freed.
+  nonisolated(unsafe) private static let rawAttributes = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+  /// Whether the terminal was handed back for a suspension (SIGTSTP) and must be taken again on SIGCONT.
+  private static let isSuspended = Atomic<Bool>(false)
 
   /// Takes ownership of the terminal for a session.
   /// - Returns: `false` when another session already owns it.
@@ -45,13 +55,25 @@ enum EmergencyRestore {
   }
 
   /// Records what to restore and installs the signal handlers and the `atexit` hook.
+  ///
+  /// Besides the terminating signals: SIGWINCH pokes the resize pipe; SIGTSTP (Ctrl-Z, or ``TerminalSession/
+  /// suspend()``) restores the terminal and stops the process; SIGCONT takes the terminal again (raw mode, alternate
+  /// screen, mouse, paste) and asks the reading loop for a full redraw. A signal the parent chose to ignore stays
+  /// ignored.
   /// - Parameter descriptor: The terminal descriptor.
   /// - Parameter attributes: The attributes to put back.
+  /// - Parameter raw: The session's attributes, for continuing after a suspension.
   /// - Parameter resizePipe: The write end of the resize pipe.
   /// - Returns: The previous handlers, to reinstall with ``uninstall(_:)``.
-  static func arm(descriptor: Int32, attributes: termios, resizePipe: Int32) -> [(Int32, SignalHandler?)] {
+  static func arm(
+    descriptor: Int32, attributes: termios, raw: termios, resizePipe: Int32
+  ) -> [(Int32, SignalHandler?)] {
     _ = ControlSequence.leaveSession.utf8CodeUnitCount  // initialize every static before a handler can run
+    _ = ControlSequence.resumeSession.utf8CodeUnitCount
+    _ = resizedByte + continuedByte
     savedAttributes.pointee = attributes
+    rawAttributes.pointee = raw
+    isSuspended.store(false, ordering: .releasing)
     resizeDescriptor.store(resizePipe, ordering: .releasing)
     terminalDescriptor.store(descriptor, ordering: .releasing)
     if !exitHookRegistered.exchange(true, ordering: .acquiringAndReleasing) {
@@ -66,7 +88,40 @@ enum EmergencyRestore {
       previous.append((signalNumber, old))
     }
     previous.append((SIGWINCH, signal(SIGWINCH, handleResizeSignal)))
+    let oldStop = signal(SIGTSTP, handleStopSignal)
+    if address(of: oldStop) == address(of: SIG_IGN) { _ = signal(SIGTSTP, SIG_IGN) }
+    previous.append((SIGTSTP, oldStop))
+    previous.append((SIGCONT, signal(SIGCONT, handleContinueSignal)))
     return previous
+  }
+
+  /// After a requested suspension returns: if the stop was discarded (an orphaned process group, where the kernel
+  /// does not stop for SIGTSTP, so no SIGCONT comes), takes the terminal again and catches SIGTSTP again.
+  static func resumeIfStillSuspended() {
+    if resumeNow() { _ = signal(SIGTSTP, handleStopSignal) }
+  }
+
+  /// Hands the terminal back before the process stops: like ``restoreNow()`` but the session stays armed, so
+  /// ``resumeNow()`` can take it again. Async-signal-safe.
+  static func suspendNow() {
+    let descriptor = terminalDescriptor.load(ordering: .acquiring)
+    guard descriptor >= 0, !isSuspended.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    writeAll(ControlSequence.leaveSession, to: descriptor)
+    _ = tcsetattr(descriptor, TCSADRAIN, savedAttributes)
+  }
+
+  /// Takes the terminal again after the process continued: raw mode, alternate screen, mouse and paste reporting,
+  /// then a full redraw is requested through the resize pipe. Does nothing unless ``suspendNow()`` ran.
+  /// Async-signal-safe.
+  /// - Returns: Whether the terminal was taken again.
+  @discardableResult
+  static func resumeNow() -> Bool {
+    let descriptor = terminalDescriptor.load(ordering: .acquiring)
+    guard descriptor >= 0, isSuspended.exchange(false, ordering: .acquiringAndReleasing) else { return false }
+    _ = tcsetattr(descriptor, TCSADRAIN, rawAttributes)
+    writeAll(ControlSequence.resumeSession, to: descriptor)
+    notify(continuedByte)
+    return true
   }
 
   /// Reinstalls the handlers that were in place before ``arm(descriptor:attributes:resizePipe:)``.
@@ -79,7 +134,24 @@ enum EmergencyRestore {
   static func restoreNow() {
     let descriptor = terminalDescriptor.exchange(-1, ordering: .acquiringAndReleasing)
     guard descriptor >= 0 else { return }
-    let sequence = ControlSequence.leaveSession
+    if isSuspended.exchange(false, ordering: .acquiringAndReleasing) { return }  // already handed back
+    writeAll(ControlSequence.leaveSession, to: descriptor)
+    _ = tcsetattr(descriptor, TCSAFLUSH, savedAttributes)
+  }
+
+  /// Wakes the reading loop after a resize. Async-signal-safe.
+  static func notifyResize() {
+    notify(resizedByte)
+  }
+
+  private static func notify(_ value: UInt8) {
+    let descriptor = resizeDescriptor.load(ordering: .acquiring)
+    guard descriptor >= 0 else { return }
+    var byte = value
+    _ = write(descriptor, &byte, 1)
+  }
+
+  private static func writeAll(_ sequence: StaticString, to descriptor: Int32) {
     var offset = 0
     while offset < sequence.utf8CodeUnitCount {
       let written = write(descriptor, sequence.utf8Start + offset, sequence.utf8CodeUnitCount - offset)
@@ -91,15 +163,6 @@ enum EmergencyRestore {
         break
       }
     }
-    _ = tcsetattr(descriptor, TCSAFLUSH, savedAttributes)
-  }
-
-  /// Wakes the reading loop after a resize. Async-signal-safe.
-  static func notifyResize() {
-    let descriptor = resizeDescriptor.load(ordering: .acquiring)
-    guard descriptor >= 0 else { return }
-    var byte: UInt8 = 1
-    _ = write(descriptor, &byte, 1)
   }
 
   private static func address(of handler: SignalHandler?) -> Int { unsafeBitCast(handler, to: Int.self) }
@@ -111,6 +174,22 @@ private func handleTerminatingSignal(_ signalNumber: Int32) {
   EmergencyRestore.restoreNow()
   _ = signal(signalNumber, SIG_DFL)
   _ = raise(signalNumber)  // delivered with the default action as soon as this handler returns
+  errno = savedErrno
+}
+
+/// SIGTSTP: hand the terminal back, then stop with the default action (delivered when this handler returns).
+private func handleStopSignal(_ signalNumber: Int32) {
+  let savedErrno = errno
+  EmergencyRestore.suspendNow()
+  _ = signal(SIGTSTP, SIG_DFL)
+  _ = raise(SIGTSTP)
+  errno = savedErrno
+}
+
+/// SIGCONT: take the terminal back after a suspension, and catch the next SIGTSTP again.
+private func handleContinueSignal(_ signalNumber: Int32) {
+  let savedErrno = errno
+  if EmergencyRestore.resumeNow() { _ = signal(SIGTSTP, handleStopSignal) }
   errno = savedErrno
 }
 

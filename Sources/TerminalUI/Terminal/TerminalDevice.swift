@@ -137,9 +137,16 @@ enum TerminalDevice {
   }
 
   /// Empties the resize pipe.
-  static func drain(_ descriptor: Int32) {
+  /// - Returns: The bytes it held.
+  @discardableResult
+  static func drain(_ descriptor: Int32) -> [UInt8] {
+    var drained: [UInt8] = []
     var scratch = [UInt8](repeating: 0, count: 64)
-    while scratch.withUnsafeMutableBytes({ readBytes(descriptor, $0.baseAddress, $0.count) }) > 0 {}
+    while true {
+      let count = scratch.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress, $0.count) }
+      guard count > 0 else { return drained }
+      drained += scratch.prefix(count)
+    }
   }
 
   private static func milliseconds(_ timeout: Duration?) -> Int32 {

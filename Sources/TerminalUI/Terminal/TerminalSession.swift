@@ -11,9 +11,11 @@
 ///
 /// Everything goes through `/dev/tty`, so standard output stays free for the program's result. The terminal
 /// is always put back: by ``restore()`` (idempotent; call it in a `defer`), on `exit`, and on SIGINT,
-/// SIGTERM, SIGHUP and SIGQUIT (restored from the signal handler, then the signal is re-raised so the exit
-/// status is 128 + signal number). With raw mode Ctrl-C does not raise SIGINT: it arrives as
-/// `.input(.key(.ctrl("c")))` and the app decides.
+/// SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM and SIGPIPE (restored from the signal handler, then the
+/// signal is re-raised so the exit status is 128 + signal number). SIGTSTP hands the terminal back before the
+/// process stops, and SIGCONT takes it again and reports a `.resize` so the app redraws (in full). With raw mode
+/// Ctrl-C and Ctrl-Z do not raise signals: they arrive as `.input(.key(.ctrl("c")))` / `.ctrl("z")` and the app
+/// decides (``suspend()`` stops the process the way Ctrl-Z would in a shell).
 /// ```swift
 /// let terminal = try TerminalSession()
 /// try terminal.start()
@@ -35,6 +37,8 @@ public final class TerminalSession {
   public let path: String
   /// How long a lone ESC waits for the rest of a sequence before it counts as the Escape key.
   public let escapeDelay: Duration
+  /// How long a bracketed paste may go without input before it ends without its end marker (default 500 ms).
+  public let pasteQuietTime: Duration
   /// The renderer used by ``present(_:)``; its colour policy follows `NO_COLOR` by default.
   public var renderer: ScreenRenderer
 
@@ -49,15 +53,18 @@ public final class TerminalSession {
   /// - Parameter path: The terminal device (default `/dev/tty`, the controlling terminal).
   /// - Parameter maximumPasteLength: The cap for one paste, in characters (default 4096).
   /// - Parameter escapeDelay: How long a lone ESC waits (default 30 ms).
+  /// - Parameter pasteQuietTime: How long an unfinished paste waits for input before it ends (default 500 ms).
   /// - Parameter colorPolicy: Whether colours are drawn (default: from `NO_COLOR`).
   /// - Throws: ``TerminalError/cannotOpen(path:code:)`` when the device cannot be opened (no controlling
   ///   terminal), ``TerminalError/notATerminal(path:)`` when it is not a terminal.
   public init(
     path: String = "/dev/tty", maximumPasteLength: Int = InputDecoder.defaultMaximumPasteLength,
-    escapeDelay: Duration = .milliseconds(30), colorPolicy: ColorPolicy = .processEnvironment
+    escapeDelay: Duration = .milliseconds(30), pasteQuietTime: Duration = .milliseconds(500),
+    colorPolicy: ColorPolicy = .processEnvironment
   ) throws(TerminalError) {
     self.path = path
     self.escapeDelay = escapeDelay
+    self.pasteQuietTime = pasteQuietTime
     self.renderer = ScreenRenderer(colorPolicy: colorPolicy)
     self.decoder = InputDecoder(maximumPasteLength: maximumPasteLength)
     let descriptor = try TerminalDevice.open(path: path)
@@ -98,9 +105,11 @@ public final class TerminalSession {
       EmergencyRestore.release()
       throw error
     }
-    previousHandlers = EmergencyRestore.arm(descriptor: descriptor, attributes: original, resizePipe: resizePipe.write)
+    let raw = TerminalDevice.rawAttributes(from: original)
+    previousHandlers = EmergencyRestore.arm(
+      descriptor: descriptor, attributes: original, raw: raw, resizePipe: resizePipe.write)
     do {
-      try TerminalDevice.setAttributes(TerminalDevice.rawAttributes(from: original), of: descriptor)
+      try TerminalDevice.setAttributes(raw, of: descriptor)
       try TerminalDevice.write(ControlSequence.enterSession, to: descriptor)
     } catch {
       restore()
@@ -120,6 +129,27 @@ public final class TerminalSession {
     lastFrame = nil
   }
 
+  /// Stops the process as Ctrl-Z does in a shell: SIGTSTP goes to the whole foreground process group, as the
+  /// terminal driver would send it, so a shell's job (`(signup; echo $?)`) stops as a whole. The terminal is handed
+  /// back first; when the shell continues the job (`fg`), the session takes the terminal again and the next
+  /// ``readEvents(timeout:)`` reports a `.resize` after which the frame is drawn in full. Does nothing when not
+  /// active, or when SIGTSTP is ignored (no job control).
+  ///
+  /// Where nothing can continue the process (an orphaned process group: no job-control shell), the kernel does
+  /// not stop it; the session then takes the terminal back at once and the screen goes on.
+  public func suspend() {
+    guard isActive else { return }
+    _ = kill(0, SIGTSTP)  // returns after the process was continued, or at once when the stop was discarded
+    EmergencyRestore.resumeIfStillSuspended()
+  }
+
+  /// What the SIGTSTP handler does before the process stops, without stopping (for tests): the terminal is handed
+  /// back, and the next SIGCONT takes it again.
+  func handBackForSuspension() {
+    guard isActive else { return }
+    EmergencyRestore.suspendNow()
+  }
+
   /// The terminal's current size.
   /// - Returns: Columns and rows from `ioctl(TIOCGWINSZ)`.
   /// - Throws: ``TerminalError/sizeUnavailable(code:)``.
@@ -131,27 +161,31 @@ public final class TerminalSession {
   ///
   /// Returns as soon as at least one event is available, or with an empty array after `timeout`. A lone ESC
   /// is reported once no further byte has arrived within ``escapeDelay`` (so the call may take up to that
-  /// much longer than `timeout`). A resize (SIGWINCH) is reported as `.resize` with the new size.
+  /// much longer than `timeout`). A bracketed paste whose end marker does not come is ended after
+  /// ``pasteQuietTime`` without input, and what arrived is reported as the paste. A resize (SIGWINCH) is reported as `.resize` with the new size.
   /// - Parameter timeout: The longest wait for a first event (`nil`: wait without limit).
   /// - Returns: The events in order.
   /// - Throws: ``TerminalError/inputClosed`` when the terminal hung up, or a read/wait/size error.
   public func readEvents(timeout: Duration?) throws(TerminalError) -> [TerminalEvent] {
     let clock = ContinuousClock()
     let start = clock.now
-    var cycle = EventReadCycle(timeout: timeout, escapeDelay: escapeDelay)
+    var cycle = EventReadCycle(timeout: timeout, escapeDelay: escapeDelay, pasteQuietTime: pasteQuietTime)
     var events: [TerminalEvent] = []
     while true {
       let step = cycle.nextStep(
-        at: clock.now - start, hasPendingInput: decoder.hasPendingInput, hasEvents: !events.isEmpty)
+        at: clock.now - start, hasPendingInput: decoder.hasPendingInput, isReadingPaste: decoder.isReadingPaste,
+        hasEvents: !events.isEmpty)
       switch step {
       case .finish:
         return events
       case .flush:
         events += decoder.flush().map(TerminalEvent.input)
+      case .endPaste:
+        events += decoder.endPaste().map(TerminalEvent.input)
       case .wait(let limit):
         let ready = try TerminalDevice.wait(terminal: descriptor, resizePipe: resizePipe.read, timeout: limit)
         if ready.resize {
-          TerminalDevice.drain(resizePipe.read)
+          if TerminalDevice.drain(resizePipe.read).contains(EmergencyRestore.continuedByte) { lastFrame = nil }
           let newSize = try size()
           if case .resize = events.last { events.removeLast() }
           events.append(.resize(newSize))

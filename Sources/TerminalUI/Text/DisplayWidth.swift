@@ -14,11 +14,15 @@ public func displayWidth(_ text: some StringProtocol) -> Int {
   return total
 }
 
-/// The number of terminal columns one grapheme cluster occupies: 0, 1 or 2.
+/// The number of terminal columns one grapheme cluster occupies: 0, 1, 2 or more.
 ///
-/// East Asian Wide and Fullwidth characters and emoji shown in emoji presentation (including
-/// ZWJ sequences, flags, keycaps and VS16 sequences) take 2 columns; control characters and
-/// clusters made only of combining marks or format characters take 0.
+/// A cluster that starts with an emoji and carries an emoji variation selector (VS16), a zero-width joiner or a
+/// skin-tone modifier (ZWJ sequences, flags, keycaps, VS16 sequences) takes 2 columns, as in terminals that draw
+/// emoji sequences; every other cluster takes the sum of its scalars' widths, the way xterm, VTE and tmux measure
+/// (`wcwidth` per code point). Summing keeps widths additive when text is joined, so padding a cluster with a
+/// Prepend scalar (U+0600) or a spacing mark (U+17C7) that merges with the padding space still comes out exact.
+/// Terminals that draw a VS16 sequence one column wide are handled by ``ScreenRenderer`` (it clears the cell
+/// after such a cluster and redraws the rest of its row).
 /// ```swift
 /// displayWidth(Character("가"))  // 2
 /// displayWidth(Character("👨‍👩‍👧"))  // 2
@@ -28,24 +32,28 @@ public func displayWidth(_ text: some StringProtocol) -> Int {
 public func displayWidth(_ character: Character) -> Int {
   let scalars = character.unicodeScalars
   guard let first = scalars.first else { return 0 }
-  if ScalarWidth.isControl(first) { return 0 }
-  let base = ScalarWidth.width(of: first)
-  if scalars.count == 1 { return base }
-  var hasEmojiSelector = false
-  var hasTextSelector = false
-  for scalar in scalars.dropFirst() {
-    switch scalar.value {
-    case 0x20E3: return 2  // combining enclosing keycap: 1️⃣
-    case 0xFE0F: hasEmojiSelector = true
-    case 0xFE0E: hasTextSelector = true
-    default: break
+  if scalars.count == 1 { return ScalarWidth.width(of: first) }
+  if first.properties.isEmoji {
+    var hasEmojiSelector = false
+    var hasTextSelector = false
+    for scalar in scalars.dropFirst() {
+      switch scalar.value {
+      case 0x20E3: if first.isASCII { return 2 }  // a keycap: 1️⃣
+      case 0xFE0F: hasEmojiSelector = true
+      case 0xFE0E: hasTextSelector = true
+      case 0x200D, 0x1F3FB...0x1F3FF: if !first.isASCII { hasEmojiSelector = true }
+      default: break
+      }
+    }
+    if !first.isASCII {
+      if hasTextSelector { return WideCharacterRanges.contains(first.value) ? 2 : 1 }
+      if hasEmojiSelector { return 2 }
+      if first.properties.isEmojiPresentation { return 2 }  // flags, tag sequences
     }
   }
-  if first.properties.isEmoji && !first.isASCII {
-    if hasEmojiSelector { return 2 }
-    if hasTextSelector { return WideCharacterRanges.contains(first.value) ? 2 : 1 }
-  }
-  return base
+  var total = 0
+  for scalar in scalars { total += ScalarWidth.width(of: scalar) }
+  return total
 }
 
 /// Width rules for single Unicode scalars.

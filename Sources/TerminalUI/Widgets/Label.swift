@@ -1,4 +1,5 @@
-/// A line of text, sanitized, truncated to its rectangle and padded with spaces.
+/// A line of text, sanitized, cut to its rectangle with an ellipsis (`…`) when it does not fit, and padded with
+/// spaces.
 ///
 /// ```swift
 /// Label("이름", style: CellStyle(attributes: .bold)).draw(into: &buffer, in: rect)
@@ -30,7 +31,8 @@ public struct Label: Widget, Hashable, Sendable {
   public func draw(into buffer: inout ScreenBuffer, in rect: Rect) {
     guard !rect.isEmpty else { return }
     buffer.fill(rect, style: style)
-    let line = DisplaySanitizer.sanitize(text).padded(toDisplayWidth: rect.width, alignment: alignment)
+    let line = DisplaySanitizer.sanitize(text).truncated(toDisplayWidth: rect.width, ellipsis: "…")
+      .padded(toDisplayWidth: rect.width, alignment: alignment)
     buffer.write(line, column: rect.column, row: rect.row, style: style, limit: rect.endColumn)
   }
 }

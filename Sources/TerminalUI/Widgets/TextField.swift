@@ -7,7 +7,7 @@
 public struct TextField: Widget, Hashable, Sendable {
   /// The editing state to show.
   public var model: TextFieldModel
-  /// Text shown (dimmed) while the field is empty.
+  /// Text shown (dimmed) while the field is empty; cut with `…` when the field is narrower.
   public var placeholder: String
   /// Whether the field has keyboard focus; a focused field places the buffer's cursor.
   public var isFocused: Bool
@@ -48,7 +48,8 @@ public struct TextField: Widget, Hashable, Sendable {
     buffer.fill(Rect(column: rect.column, row: rect.row, width: rect.width, height: 1), style: fieldStyle)
     let viewport = model.viewport(visibleWidth: rect.width)
     if model.text.isEmpty && !placeholder.isEmpty {
-      buffer.write(placeholder, column: rect.column, row: rect.row, style: placeholderStyle, limit: rect.endColumn)
+      let shown = DisplaySanitizer.sanitize(placeholder).truncated(toDisplayWidth: rect.width, ellipsis: "…")
+      buffer.write(shown, column: rect.column, row: rect.row, style: placeholderStyle, limit: rect.endColumn)
     } else {
       buffer.write(viewport.visibleText, column: rect.column, row: rect.row, style: fieldStyle, limit: rect.endColumn)
     }

@@ -124,7 +124,7 @@ public struct TextFieldModel: Hashable, Sendable {
     case .text(let string): return insert(string)
     case .paste(let paste): return insert(paste.text)
     case .key(let key): return handle(key)
-    case .mouse, .unknown: return .notHandled
+    case .mouse, .unknown, .invalidUTF8: return .notHandled
     }
   }
 
@@ -190,11 +190,27 @@ public struct TextFieldModel: Hashable, Sendable {
     return .cursorMoved
   }
 
+  /// How many scalars inserting `string` would remove: control, bidi-override and separator characters other
+  /// than line breaks and tabs (which become spaces). Lets an app say that a paste was cleaned.
+  /// - Parameter string: Text about to be inserted.
+  /// - Returns: The number of scalars ``insert(_:)`` leaves out.
+  public static func removedControlCount(in string: String) -> Int {
+    var count = 0
+    for character in string where !Self.becomesSpace(character) {
+      count += character.unicodeScalars.lazy.filter(DisplaySanitizer.isUnsafe).count
+    }
+    return count
+  }
+
+  private static func becomesSpace(_ character: Character) -> Bool {
+    character == "\r\n" || character == "\n" || character == "\r" || character == "\t"
+  }
+
   /// Text as it may be stored: line breaks and tabs become spaces, unsafe scalars are dropped.
   static func editableText(_ string: String) -> String {
     var result = ""
     for character in string {
-      if character == "\r\n" || character == "\n" || character == "\r" || character == "\t" {
+      if Self.becomesSpace(character) {
         result.append(" ")
         continue
       }

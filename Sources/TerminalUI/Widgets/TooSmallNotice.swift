@@ -10,17 +10,18 @@ public struct TooSmallNotice: Widget, Hashable, Sendable {
   public var required: TerminalSize
   /// The size the terminal has.
   public var available: TerminalSize
+  /// The text of the notice; by default `Terminal too small: need 40x12, have 30x8`.
+  public var message: String
 
   /// Creates the notice.
   /// - Parameter required: The size the form needs.
   /// - Parameter available: The size the terminal has.
-  public init(required: TerminalSize, available: TerminalSize) {
+  /// - Parameter message: The text (for another language); `nil` for the English default.
+  public init(required: TerminalSize, available: TerminalSize, message: String? = nil) {
     self.required = required
     self.available = available
+    self.message = message ?? "Terminal too small: need \(required), have \(available)"
   }
-
-  /// The text of the notice, for example `Terminal too small: need 40x12, have 30x8`.
-  public var message: String { "Terminal too small: need \(required), have \(available)" }
 
   /// Clears `rect` and draws the message word-wrapped and centred in it (cut when even that does not fit).
   /// - Parameter buffer: The buffer to draw into.

@@ -1,8 +1,10 @@
 /// A birth date that passed the birth date rule.
 ///
-/// The rule, in order: empty text is `.required`; text that is not `YYYY-MM-DD` (ASCII digits, no spaces) is
+/// The rule, in order: surrounding whitespace is trimmed and full-width digits and dashes (`２０００－０１－３１`, as
+/// a Korean IME often types them) are read as ASCII; empty text is `.required`; text that is not `YYYY-MM-DD` is
 /// `.invalidFormat`; a day that does not exist (2023-02-29, 2000-13-01) is `.nonexistentDate`; a day after `today` is
-/// `.inFuture`; an age below `minimumAge` on `today` is `.tooYoung`. Age is counted by calendar days (see
+/// `.inFuture`; a year before `earliestYear` or an age over `maximumAge` is `.tooOld`; an age below `minimumAge` on
+/// `today` is `.tooYoung`. Age is counted by calendar days (see
 /// `CalendarDay.completedYears(on:)`: the birthday itself counts; 29 February birthdays fall on 1 March in non-leap
 /// years).
 ///
@@ -14,6 +16,10 @@
 public struct BirthDate: Hashable, Sendable, CustomStringConvertible {
   /// The youngest age, in whole years, allowed to sign up.
   public static let minimumAge = 17
+  /// The earliest birth year accepted.
+  public static let earliestYear = 1900
+  /// The oldest age, in whole years, accepted.
+  public static let maximumAge = 130
 
   /// The birth day.
   public let day: CalendarDay
@@ -29,12 +35,13 @@ public struct BirthDate: Hashable, Sendable, CustomStringConvertible {
   ///   - today: The current day, from an injected clock, in the time zone the app decides on.
   /// - Returns: The birth date, or the first problem found.
   public static func validate(_ text: String, today: CalendarDay) -> Result<BirthDate, BirthDateProblem> {
-    if text.isEmpty {
+    let normalized = normalizedDigits(text.trimmingWhitespace())
+    if normalized.isEmpty {
       return .failure(.required)
     }
     let day: CalendarDay
     do throws(CalendarDayError) {
-      day = try CalendarDay(isoText: text)
+      day = try CalendarDay(isoText: normalized)
     } catch {
       switch error {
       case .invalidFormat: return .failure(.invalidFormat)
@@ -45,10 +52,27 @@ public struct BirthDate: Hashable, Sendable, CustomStringConvertible {
       return .failure(.inFuture)
     }
     let age = day.completedYears(on: today)
+    if day.year < earliestYear || age > maximumAge {
+      return .failure(.tooOld)
+    }
     if age < minimumAge {
       return .failure(.tooYoung(age: age))
     }
     return .success(BirthDate(checkedDay: day))
+  }
+
+  /// The text with full-width digits (U+FF10–U+FF19) as ASCII digits and full-width or typographic dashes
+  /// (U+FF0D, U+2010–U+2015, U+2212, U+FE63) as `-`.
+  static func normalizedDigits(_ text: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0xFF10...0xFF19: scalars.append(Unicode.Scalar(UInt8(scalar.value - 0xFF10) + UInt8(ascii: "0")))
+      case 0xFF0D, 0x2010...0x2015, 0x2212, 0xFE63: scalars.append("-")
+      default: scalars.append(scalar)
+      }
+    }
+    return String(scalars)
   }
 
   /// Creates a birth date from raw text, or throws the reason it is not one.

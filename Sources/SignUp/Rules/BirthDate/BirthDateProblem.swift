@@ -12,6 +12,8 @@ public enum BirthDateProblem: Error, Hashable, Sendable, LocalizedMessage, Custo
   case inFuture
   /// The person is `age` years old today, younger than `BirthDate.minimumAge`.
   case tooYoung(age: Int)
+  /// The year is before `BirthDate.earliestYear`, or the age is over `BirthDate.maximumAge`.
+  case tooOld
 
   /// The message for this problem.
   ///
@@ -30,6 +32,10 @@ public enum BirthDateProblem: Error, Hashable, Sendable, LocalizedMessage, Custo
     case (.inFuture, .english): return "Birth date cannot be in the future."
     case (.tooYoung, .korean): return "만 \(minimumAge)세 이상만 가입할 수 있습니다."
     case (.tooYoung, .english): return "You must be at least \(minimumAge) years old to sign up."
+    case (.tooOld, .korean):
+      return "생년월일의 연도를 확인해 주세요. (\(BirthDate.earliestYear)년 이후, 만 \(BirthDate.maximumAge)세 이하)"
+    case (.tooOld, .english):
+      return "Please check the year: from \(BirthDate.earliestYear) on, and at most \(BirthDate.maximumAge) years ago."
     }
   }
 

@@ -138,10 +138,13 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
   /// birth.completedYears(on: try CalendarDay(isoText: "2025-03-01"))  // 17
   /// ```
   /// - Parameter later: The day to measure at, usually today.
-  /// - Returns: The age in years; negative when `later` is before this day.
+  /// - Returns: The age in years; negative when `later` is before this day. Saturates at `Int.min` / `Int.max`
+  ///   for years so far apart that the difference does not fit in an `Int`.
   public func completedYears(on later: CalendarDay) -> Int {
-    let years = later.year - year
-    return (later.month, later.day) < (month, day) ? years - 1 : years
+    let (years, overflow) = later.year.subtractingReportingOverflow(year)
+    if overflow { return later.year > year ? .max : .min }
+    guard (later.month, later.day) < (month, day) else { return years }
+    return years == .min ? .min : years - 1
   }
 
   /// Whether `lhs` is an earlier day than `rhs`.

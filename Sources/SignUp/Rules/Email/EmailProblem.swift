@@ -37,7 +37,8 @@ public enum EmailProblem: Error, Hashable, Sendable, LocalizedMessage, CustomStr
   private var koreanMessage: String {
     switch self {
     case .required: return "이메일을 입력해 주세요."
-    case .tooLong: return "이메일은 \(EmailAddress.maximumLength)자 이하로 입력해 주세요."
+    case .tooLong(let length):
+      return "이메일은 \(EmailAddress.maximumLength)바이트 이하로 입력해 주세요. (현재 \(length)바이트, 영문·숫자 1바이트, 한글 3바이트)"
     case .containsWhitespace: return "이메일에는 공백을 넣을 수 없습니다."
     case .forbiddenCharacter(let scalar): return "이메일에 사용할 수 없는 문자(\(scalar.codePointText))가 있습니다."
     case .missingAtSign: return "이메일에 @를 넣어 주세요."
@@ -52,7 +53,9 @@ public enum EmailProblem: Error, Hashable, Sendable, LocalizedMessage, CustomStr
   private var englishMessage: String {
     switch self {
     case .required: return "Please enter an email address."
-    case .tooLong: return "Email address must be at most \(EmailAddress.maximumLength) characters."
+    case .tooLong(let length):
+      return
+        "Email address must be at most \(EmailAddress.maximumLength) bytes (now \(length); ASCII counts 1, others 2 to 4)."
     case .containsWhitespace: return "Email address must not contain spaces."
     case .forbiddenCharacter(let scalar):
       return "Email address contains a character that is not allowed (\(scalar.codePointText))."

@@ -1,7 +1,11 @@
 /// A nickname that passed the nickname rule.
 ///
 /// The rule, in order: surrounding whitespace is trimmed; an empty result is `.required`; any forbidden character
-/// (controls, line/paragraph separators, bidi formatting such as U+202E) is `.forbiddenCharacter`; more than
+/// (controls, line/paragraph separators, bidi formatting such as U+202E) is `.forbiddenCharacter`; nothing but
+/// invisible characters (default-ignorable code points such as U+200B, U+2060, U+FEFF, U+00AD, variation selectors,
+/// and the Hangul fillers U+115F, U+1160, U+3164, U+FFA0), alone or with spaces, is `.invisibleOnly`; an invisible
+/// character at the start or the end is `.invisibleAtEdge` (a variation selector after a visible character, as in
+/// `❤️`, is fine; a zero-width joiner inside an emoji sequence is fine); more than
 /// `maximumLength` characters *as a person counts them* (grapheme clusters: "새싹" is 2, "👨‍👩‍👧" is 1) is `.tooLong`.
 ///
 /// ```swift
@@ -30,6 +34,12 @@ public struct Nickname: Hashable, Sendable, CustomStringConvertible {
     }
     if let scalar = trimmed.unicodeScalars.first(where: \.isForbiddenInFormText) {
       return .failure(.forbiddenCharacter(scalar))
+    }
+    if trimmed.isOnlyInvisible {
+      return .failure(.invisibleOnly)
+    }
+    if let scalar = trimmed.invisibleScalarAtEdge {
+      return .failure(.invisibleAtEdge(scalar))
     }
     let length = trimmed.count
     if length > maximumLength {

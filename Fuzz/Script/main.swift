@@ -1,0 +1,41 @@
+import SignUp
+// libFuzzer target: the `--script` reader, parser and playback. Built by `.ci/fuzz`.
+//
+// Properties: no crash; an error message never holds a control or escape character from the script; a script that
+// parses plays through the real screen (binding, view model, drawing) and prints nothing unsafe.
+import TerminalUI
+
+@testable import SignUpScreen
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzScript(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  let text: String
+  do {
+    text = try ScriptReading.text(of: bytes, source: "fuzz")
+  } catch {
+    precondition(!error.description.unicodeScalars.contains(where: DisplaySanitizer.isUnsafe))
+    return 0
+  }
+  let steps: [ScriptStep]
+  do {
+    steps = try ScriptParser.parse(text, source: "fuzz")
+  } catch {
+    for language in Language.allCases {
+      let message = error.message(in: language)
+      precondition(
+        !message.unicodeScalars.contains { DisplaySanitizer.isUnsafe($0) && $0 != "\n" }, "unsafe error message")
+    }
+    return 0
+  }
+  guard let today = try? CalendarDay(year: 2025, month: 6, day: 15) else { return 0 }
+  var unsafe = false
+  _ = try? ScriptPlayback.play(
+    Array(steps.prefix(40)), language: bytes.count % 2 == 0 ? .korean : .english, today: { today }
+  ) {
+    output in
+    if output.unicodeScalars.contains(where: { DisplaySanitizer.isUnsafe($0) && $0 != "\n" }) { unsafe = true }
+  }
+  precondition(!unsafe, "playback printed an unsafe scalar")
+  return 0
+}

@@ -1,0 +1,141 @@
+import RxTesting
+import SignUp
+import TerminalUI
+import XCTest
+
+@testable import SignUpScreen
+
+/// Nothing is lost without a word: cancel asks once more, cut pastes and full fields count what was left out,
+/// text typed where it cannot go and cleaned pastes are reported, every notice in the screen's language.
+final class NoticeTests: RxTestCase {
+  private func paste(_ text: String, truncated: Bool = false, dropped: Int = 0, invalid: Int = 0) -> InputEvent {
+    .paste(
+      PasteEvent(
+        text: text, isTruncated: truncated, limit: InteractiveScreen.maximumPasteLength, droppedCount: dropped,
+        invalidSequenceCount: invalid))
+  }
+
+  func testCancelOnAnEmptyFormLeavesAtOnce() {
+    var model = SignUpScreenModel(language: .english)
+    XCTAssertEqual(model.handle(.cancel), [.cancel])
+  }
+
+  func testCancelWithSomethingTypedAsksOnceMore() {
+    var model = SignUpScreenModel(language: .english)
+    _ = model.handle(.edit(.email, .text("a")))
+    XCTAssertEqual(model.handle(.cancel), [], "the first Esc only asks")
+    XCTAssertEqual(model.notice, .confirmCancel)
+    XCTAssertTrue(Fixtures.screenText(model).contains("The form has input: press Esc again to leave."))
+    XCTAssertEqual(model.handle(.cancel), [.cancel], "the second one leaves")
+  }
+
+  func testAnotherActionBetweenTwoCancelsDisarmsIt() {
+    var model = SignUpScreenModel(language: .korean)
+    model.isMaleSelected = true
+    XCTAssertEqual(model.handle(.cancel), [], "a selected gender counts as input")
+    XCTAssertTrue(Fixtures.screenText(model).contains("나가려면 Esc를 한 번 더 누르세요."))
+    _ = model.handle(.moveFocus(.forward))
+    XCTAssertNil(model.notice)
+    XCTAssertEqual(model.handle(.cancel), [], "asks again")
+    XCTAssertEqual(model.handle(.cancel), [.cancel])
+  }
+
+  func testTheBindingLeavesOnlyOnTheSecondCancel() {
+    let binding = SignUpScreenBinding(language: .english, today: Fixtures.today)
+    binding.handle(.edit(.nickname, .text("새싹")))
+    binding.handle(.cancel)
+    XCTAssertNil(binding.outcome)
+    binding.handle(.cancel)
+    XCTAssertEqual(binding.outcome, .cancelled)
+  }
+
+  func testACutPasteIntoAFullFieldCountsEveryCharacterLeftOut() {
+    let limit = TextFieldKind.email.maximumLength
+    for size in [0, 1, limit - 1, limit, limit + 1, 256, 257, 300, 5000] {
+      var model = SignUpScreenModel(language: .english)
+      let kept = min(size, InteractiveScreen.maximumPasteLength)
+      let event = paste(String(repeating: "a", count: kept), truncated: size > kept, dropped: size - kept)
+      _ = model.handle(.edit(.email, event))
+      XCTAssertEqual(model.texts.email.characterCount, min(size, limit), "size \(size)")
+      let leftOut = max(0, size - limit)
+      switch model.notice {
+      case .fieldFull(.email, limit: limit, let dropped)?:
+        XCTAssertEqual(dropped, leftOut, "size \(size)")
+      case .pasteTruncated(_, let dropped)?:
+        XCTAssertEqual(dropped, leftOut, "size \(size)")
+      case nil:
+        XCTAssertEqual(leftOut, 0, "size \(size): nothing was left out")
+      case let other?:
+        XCTFail("size \(size): \(other)")
+      }
+    }
+  }
+
+  func testACutEmailSaysItIsTooLongNotThatItLacksAnAt() {
+    let binding = SignUpScreenBinding(language: .english, today: Fixtures.today)
+    let address = String(repeating: "a", count: 290) + "@example.com"
+    binding.handle(.edit(.email, paste(String(address.prefix(256)), truncated: true, dropped: address.count - 256)))
+    XCTAssertEqual(binding.model.notice, .fieldFull(.email, limit: 255, dropped: address.count - 255))
+    binding.handle(.submit)
+    XCTAssertEqual(binding.model.fieldStates.email, .invalid(.email(.tooLong(length: 255))))
+  }
+
+  func testControlCharactersRemovedFromAPasteAreReportedOnce() {
+    var model = SignUpScreenModel(language: .english)
+    _ = model.handle(.edit(.nickname, paste("a\u{1B}[31mb\u{7}c\nd")))
+    XCTAssertEqual(model.texts.nickname.text, "a[31mbc d", "ESC and BEL removed, the line break became a space")
+    XCTAssertEqual(model.notice, .controlCharactersRemoved(count: 2))
+    XCTAssertTrue(Fixtures.screenText(model).contains("2 control characters were removed from the paste."))
+    _ = model.handle(.edit(.nickname, paste("plain\ttext")))
+    XCTAssertNil(model.notice, "tabs and line breaks become spaces without a notice")
+  }
+
+  func testInvalidUTF8IsLeftOutWithANotice() {
+    var model = SignUpScreenModel(language: .korean)
+    _ = model.handle(.invalidInput)
+    XCTAssertEqual(model.notice, .invalidTextDropped)
+    XCTAssertTrue(Fixtures.screenText(model).contains("UTF-8이 아닌 입력은 넣지 않았습니다."))
+    _ = model.handle(.edit(.nickname, .text("a")))
+    XCTAssertEqual(model.notice, .invalidTextDropped, "typing right after keeps the notice on screen")
+    _ = model.handle(.edit(.nickname, paste("b", invalid: 1)))
+    XCTAssertEqual(model.texts.nickname.text, "ab")
+    XCTAssertEqual(model.notice, .invalidTextDropped)
+  }
+
+  func testTextTypedOnTheGenderGroupOrTheButtonIsReported() {
+    var model = SignUpScreenModel(language: .english)
+    model.focusRing = FocusRing(current: .submit)
+    let action = KeyMap.action(for: .text("x"), focus: model.focus, form: Fixtures.form(.english))
+    XCTAssertEqual(action, .typedOutsideField)
+    _ = model.handle(.typedOutsideField)
+    XCTAssertEqual(model.notice, .typingIgnored)
+    XCTAssertTrue(Fixtures.screenText(model).contains("Text goes into a text field: press Tab to move to one."))
+  }
+
+  func testClickingTheGenderLabelFocusesTheGroup() throws {
+    let form = try XCTUnwrap(Fixtures.form(.korean))
+    let rect = try XCTUnwrap(form.rect(for: ScreenWidget.genderLabel.id))
+    XCTAssertEqual(SignUpScreenLayout.pointerTarget(in: form, column: rect.column, row: rect.row), .genderLabel)
+    let binding = SignUpScreenBinding(language: .korean, today: Fixtures.today)
+    binding.handle(.pointerDown(.genderLabel))
+    binding.handle(.pointerUp(.genderLabel))
+    XCTAssertEqual(binding.model.focus, .gender)
+    XCTAssertEqual(binding.model.focusedGender, .male, "the group's tab stop")
+    XCTAssertFalse(binding.model.isMaleSelected, "a click on the label selects nothing")
+  }
+
+  func testEveryNoticeHasAKoreanTextWithItsCount() {
+    let texts = ScreenTexts(language: .korean)
+    XCTAssertEqual(texts.message(for: .checkFields(problemCount: 3)), "위에 표시한 3개 칸을 확인해 주세요.")
+    XCTAssertEqual(texts.message(for: .checkFields(problemCount: 1)), "위에 표시한 칸을 확인해 주세요.")
+    let notices: [ScreenNotice] = [
+      .pasteTruncated(limit: 256, dropped: 4), .fieldFull(.email, limit: 255, dropped: 4),
+      .controlCharactersRemoved(count: 4), .invalidTextDropped, .typingIgnored, .confirmCancel,
+    ]
+    for notice in notices {
+      let message = texts.message(for: notice)
+      XCTAssertTrue(message.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }, message)
+      XCTAssertNotEqual(message, ScreenTexts(language: .english).message(for: notice))
+    }
+  }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import SignUp
+import TerminalUI
+import XCTest
+
+@testable import SignUpScreen
+
+/// What `signup` writes where, and its exit status: 0 only when the output really was written.
+final class ProgramTests: XCTestCase {
+  /// Runs the program with standard output going to `output` and standard error captured.
+  private func run(
+    _ arguments: [String], environment: [String: String] = [:], output: Int32
+  ) throws -> (ExitStatus, String) {
+    var ends: [Int32] = [-1, -1]
+    XCTAssertEqual(pipe(&ends), 0)
+    let status = SignupProgram.run(
+      arguments: arguments, environment: environment, output: .descriptor(output), errors: .descriptor(ends[1]))
+    close(ends[1])
+    let errors = FileHandle(fileDescriptor: ends[0], closeOnDealloc: true).readDataToEndOfFile()
+    return (status, String(decoding: errors, as: UTF8.self))
+  }
+
+  /// A descriptor of a temporary file, and a way to read what was written to it.
+  private func temporaryFile() throws -> (Int32, () -> String) {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("signup-\(UUID().uuidString)")
+    XCTAssertTrue(FileManager.default.createFile(atPath: url.path, contents: nil))
+    let descriptor = open(url.path, O_WRONLY)
+    XCTAssertGreaterThanOrEqual(descriptor, 0)
+    addTeardownBlock {
+      close(descriptor)
+      try? FileManager.default.removeItem(at: url)
+    }
+    return (descriptor, { (try? String(contentsOf: url, encoding: .utf8)) ?? "" })
+  }
+
+  private func script(_ text: String) throws -> String {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("signup-script-\(UUID().uuidString)")
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+    return url.path
+  }
+
+  func testVersionAndHelpGoToStandardOutput() throws {
+    let (file, contents) = try temporaryFile()
+    let (status, errors) = try run(["--version"], output: file)
+    XCTAssertEqual(status, .success)
+    XCTAssertEqual(contents(), "signup \(SignupProgram.version)\n")
+    XCTAssertEqual(errors, "")
+    let (helpStatus, _) = try run(["--help"], environment: ["LANG": "ko_KR.UTF-8"], output: file)
+    XCTAssertEqual(helpStatus, .success)
+    XCTAssertTrue(contents().contains("종료 상태:"))
+  }
+
+  func testAFullStandardOutputIsExitStatusThreeWithANote() throws {
+    let full = open("/dev/full", O_WRONLY)
+    try XCTSkipIf(full < 0, "no /dev/full")
+    defer { close(full) }
+    let (status, errors) = try run(["--help"], output: full)
+    XCTAssertEqual(status, .outputFailed)
+    XCTAssertEqual(status.rawValue, 3)
+    XCTAssertTrue(errors.contains("cannot write to standard output"), errors)
+    let path = try script("type nickname 새싹\ntype email a@b.co\ntype birth 2000-01-31\nsubmit\n")
+    let (scriptStatus, scriptErrors) = try run(["--lang", "ko", "--script", path], output: full)
+    XCTAssertEqual(scriptStatus, .outputFailed)
+    XCTAssertTrue(scriptErrors.contains("표준 출력에 쓸 수 없습니다"), scriptErrors)
+  }
+
+  func testAClosedStandardOutputIsExitStatusThree() throws {
+    let path = try script("type nickname a\n")
+    let (status, errors) = try run(["--script", path], output: 987)  // not an open descriptor
+    XCTAssertEqual(status, .outputFailed)
+    XCTAssertTrue(errors.contains("Bad file descriptor"), errors)
+  }
+
+  func testAScriptThatSignsUpWritesTheJSONLastAndExitsZero() throws {
+    let (file, contents) = try temporaryFile()
+    let path = try script("type nickname 새싹\ntype email a@b.co\ntype birth ２０００－０１－３１\ntap female\nsubmit\n")
+    let (status, errors) = try run(["--script", path], output: file)
+    XCTAssertEqual(status, .success, errors)
+    XCTAssertEqual(
+      contents().split(separator: "\n").last, #"{"birth":"2000-01-31","email":"a@b.co","gender":0,"nick":"새싹"}"#)
+  }
+
+  func testScriptModeMessagesAreKoreanUnderLangKo() throws {
+    let (file, _) = try temporaryFile()
+    let bad = try script("tapp male\n")
+    let (status, errors) = try run(["--lang", "ko", "--script", bad], output: file)
+    XCTAssertEqual(status, .cannotRun)
+    XCTAssertTrue(errors.contains("잘못된 줄 1개, 아무것도 실행하지 않았습니다"), errors)
+    XCTAssertTrue(errors.contains("1번째 줄: 알 수 없는 동작 'tapp'"), errors)
+    let incomplete = try script("type nickname 새싹\nsubmit\n")
+    let (notSigned, note) = try run(["--script", incomplete], environment: ["LANG": "ko_KR.UTF-8"], output: file)
+    XCTAssertEqual(notSigned, .notSignedUp)
+    XCTAssertTrue(note.contains("스크립트가 올바른 submit 없이 끝났습니다"), note)
+    XCTAssertTrue(note.contains("이메일을 입력해 주세요."), note)
+    let (badArgument, argumentNote) = try run(["--lang", "ko", "--bogus"], output: file)
+    XCTAssertEqual(badArgument, .cannotRun)
+    XCTAssertTrue(argumentNote.contains("알 수 없는 옵션 '--bogus'"), argumentNote)
+    XCTAssertTrue(argumentNote.contains("'signup --help'를 보세요"), argumentNote)
+  }
+
+  func testNoControlCharacterFromUserDataReachesStandardError() throws {
+    let (file, _) = try temporaryFile()
+    let hostile = "\u{1B}]2;pwned\u{7}\u{1B}[2J"
+    for arguments in [
+      ["--lang", hostile], ["--script", "/nonexistent/\(hostile)"], ["--\(hostile)"], [hostile],
+      ["--script", try script("tap \(hostile)\n\(hostile)\n")],
+    ] {
+      let (_, errors) = try run(arguments, output: file)
+      XCTAssertFalse(errors.isEmpty)
+      XCTAssertFalse(
+        errors.unicodeScalars.contains { DisplaySanitizer.isUnsafe($0) && $0 != "\n" }, "\(arguments): \(errors)")
+      XCTAssertTrue(errors.contains(#"\e]2;pwned\a"#), errors)
+    }
+  }
+
+  func testTerminalErrorsAreKoreanUnderLangKo() {
+    let korean = ProgramTexts(language: .korean)
+    let missing = korean.noTerminal(.cannotOpen(path: "/dev/tty", code: ENXIO))
+    XCTAssertTrue(missing.contains("/dev/tty을(를) 열 수 없습니다"), missing)
+    XCTAssertTrue(missing.contains("제어 터미널이 없는 프로세스"), missing)
+    XCTAssertFalse(missing.contains("cannot open"), missing)
+    XCTAssertEqual(korean.terminalFailed(.inputClosed), "signup: 터미널 오류: 터미널 입력이 닫혔습니다")
+    XCTAssertEqual(
+      ProgramTexts(language: .english).terminalFailed(.inputClosed),
+      "signup: the terminal failed: the terminal closed its input")
+  }
+}
