@@ -22,14 +22,14 @@ struct ButtonConfigurationTests {
     #expect(look == .init(title: "여자", tint: .neutral, emphasis: .dimmed, indicator: .on, showsFocusRing: true))
   }
 
-  @Test("the sign-up button: accent while ready, dimmed while not, filled while held down even when dimmed")
+  @Test("the sign-up button: accent while ready, plain (never dimmed) while not, filled while held down")
   func submitButton() {
     let ready = SignUpButton.submit.configuration(for: .focused, language: .korean)
     #expect(ready == .init(title: "가입하기", tint: .accent, emphasis: .bold, indicator: nil, showsFocusRing: true))
     let notReady = SignUpButton.submit.configuration(for: [.disabled, .focused, .pressed], language: .english)
     #expect(
       notReady
-        == .init(title: "Sign up", tint: .neutral, emphasis: [.dimmed, .filled], indicator: nil, showsFocusRing: true))
+        == .init(title: "Sign up", tint: .neutral, emphasis: [.bold, .filled], indicator: nil, showsFocusRing: true))
   }
 
   @Test("indicator marks", arguments: [(ButtonIndicator.on, "●"), (.off, "○")])

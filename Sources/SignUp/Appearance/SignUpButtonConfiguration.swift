@@ -37,8 +37,9 @@ extension SignUpButton {
   /// The button's look in `state`: the one function both the terminal and the window draw from.
   ///
   /// A gender button is filled with the accent while selected (or held down), bold while focused and dimmed
-  /// when disabled. The sign-up button is in the accent while the form is ready, dimmed while it is not, bold
-  /// when focused and ready, and filled while held down, even when dimmed, so a press is always seen.
+  /// when disabled. The sign-up button is never dimmed, because it works while the form is not ready (pressing it
+  /// shows every problem): it is plain while the form is not ready (`.disabled`) and in the accent once it is, bold
+  /// when focused, and filled while held down, so a press is always seen.
   /// - Parameters:
   ///   - state: The button's state.
   ///   - language: The language of the title.
@@ -60,8 +61,13 @@ extension SignUpButton {
       if state.contains(.pressed) { emphasis.insert(.filled) }
       indicator = nil
     }
-    if !enabled { emphasis.insert(.dimmed) }
-    if enabled && focused { emphasis.insert(.bold) }
+    switch self {
+    case .gender:
+      if !enabled { emphasis.insert(.dimmed) }
+      if enabled && focused { emphasis.insert(.bold) }
+    case .submit:
+      if focused { emphasis.insert(.bold) }
+    }
     return SignUpButtonConfiguration(
       title: title(in: language), tint: tint, emphasis: emphasis, indicator: indicator, showsFocusRing: focused)
   }

@@ -9,15 +9,9 @@ extension ButtonConfiguration {
   ///   - button: The button.
   ///   - language: The screen's language.
   /// - Returns: The configuration.
-  ///
-  /// The sign-up button is never drawn dim on a terminal: it works while the form is not ready (pressing it shows
-  /// every problem), and SGR dim is hard to read on many terminals. It is plain while not ready and in the accent
-  /// (green) once ready, so the two looks still differ.
   static func signUp(_ button: SignUpButton, language: Language) -> ButtonConfiguration {
     ButtonConfiguration { state in
-      var configuration = button.configuration(for: SignUpButtonState(state), language: language)
-      if button == .submit { configuration.emphasis.remove(.dimmed) }
-      return ButtonStyle(configuration)
+      ButtonStyle(button.configuration(for: SignUpButtonState(state), language: language))
     }
   }
 }
