@@ -1,5 +1,5 @@
 // The operators RxSwift defines on `Infallible`: each applies the `Observable` operator and keeps the trait.
-// Time-based operators (debounce, throttle, delay, timeout...) live with the schedulers.
+// The time operators are in Infallible+Time.swift, `debug` in Infallible+Debug.swift.
 
 extension InfallibleType {
   /// Keeps the elements that satisfy `predicate`.
