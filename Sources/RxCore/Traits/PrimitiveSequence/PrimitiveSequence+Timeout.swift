@@ -6,9 +6,8 @@ extension PrimitiveSequence {
   /// ```swift
   /// fetchUser().timeout(.seconds(10), scheduler: MainScheduler.instance)
   /// ```
-  /// This is `Observable.timeout`: the timer starts at the subscription and restarts after an element, so a
-  /// `Maybe` or `Single` whose source sends its element in time and completes later is not cut off. When the
-  /// timer fires, the source is disposed.
+  /// This is `Observable.timeout`: the timer starts at the subscription (a trait sends its element and its
+  /// completion together, so it must finish within `dueTime`). When the timer fires, the source is disposed.
   /// - Parameters:
   ///   - dueTime: The longest wait.
   ///   - scheduler: Where to run the timer.
