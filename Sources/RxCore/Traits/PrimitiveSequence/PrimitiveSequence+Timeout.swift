@@ -6,8 +6,9 @@ extension PrimitiveSequence {
   /// ```swift
   /// fetchUser().timeout(.seconds(10), scheduler: MainScheduler.instance)
   /// ```
-  /// This is `Observable.timeout`: the timer starts at the subscription (a trait sends its element and its
-  /// completion together, so it must finish within `dueTime`). When the timer fires, the source is disposed.
+  /// This is `Observable.timeout`: the timer starts at the subscription and restarts after the element (a trait
+  /// usually sends its element and its completion together, so it must finish within `dueTime`). When the timer
+  /// fires, the source is disposed.
   /// - Parameters:
   ///   - dueTime: The longest wait.
   ///   - scheduler: Where to run the timer.
