@@ -2,19 +2,19 @@ import RxCore
 import RxTesting
 import XCTest
 
-/// `delay` and `delaySubscription` on `Single`, `Maybe` and `Completable`. The times of the first two tests are
-/// RxSwift's own (`SingleTest.test_delay`, `test_delaySubscription`).
+/// `delay` and `delaySubscription` on `Single`, `Maybe` and `Completable`; on `TestScheduler` the delayed
+/// completion of a `Single` comes one tick after its element, as RxSwift's `SingleTest` expects.
 final class PrimitiveSequenceDelayTests: RxTestCase {
   func testSingleDelayShiftsTheElementAndTheCompletion() {
     let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Single.just(1).delay(.seconds(2), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(202, 1), .completed(203)])
+    let res = scheduler.start { Single.just(7).delay(.seconds(3), scheduler: scheduler) }
+    XCTAssertEqual(res.events, [.next(203, 7), .completed(204)])
   }
 
   func testSingleDelaySubscriptionSubscribesLater() {
     let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Single.just(1).delaySubscription(.seconds(2), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(202, 1), .completed(202)])
+    let res = scheduler.start { Single.just(8).delaySubscription(.seconds(4), scheduler: scheduler) }
+    XCTAssertEqual(res.events, [.next(204, 8), .completed(204)])
   }
 
   func testDelayKeepsTheSourceSubscriptionAndForwardsAnErrorAtOnce() {

@@ -2,27 +2,28 @@ import RxCore
 import RxTesting
 import XCTest
 
-/// `retry(when:)` on the traits. The first two tests are RxSwift's cases (`SingleTest.test_retryWhen1`, `2`).
+/// `retry(when:)` on the traits: the trigger's element resubscribes, its completion completes, its error fails.
 final class PrimitiveSequenceRetryWhenTests: RxTestCase {
-  /// A single that fails on its first subscription and succeeds with 2 on the next ones.
-  private func failingOnce() -> Single<Int> {
-    var isFirst = true
-    return Single<Int>.error(TestError(id: 1)).catch { error in
-      defer { isFirst = false }
-      return isFirst ? .error(error) : .just(2)
+  /// A single whose first `failures` subscriptions fail; the next one succeeds with the number of attempts.
+  private func failing(_ failures: Int) -> Single<Int> {
+    var attempts = 0
+    return Single<Int>.create { single in
+      attempts += 1
+      single(attempts <= failures ? .failure(TestError(id: attempts)) : .success(attempts))
+      return Disposables.create()
     }
   }
 
   func testRetryWhenWithTypedErrors() {
-    let single = failingOnce()
+    let single = failing(2)
     let res = TestScheduler(initialClock: 0).start {
       single.retry { (errors: Observable<TestError>) in errors }
     }
-    XCTAssertEqual(res.events, [.next(200, 2), .completed(200)])
+    XCTAssertEqual(res.events, [.next(200, 3), .completed(200)])
   }
 
   func testRetryWhenWithAnyError() {
-    let single = failingOnce()
+    let single = failing(1)
     let res = TestScheduler(initialClock: 0).start { single.retry { errors in errors } }
     XCTAssertEqual(res.events, [.next(200, 2), .completed(200)])
   }

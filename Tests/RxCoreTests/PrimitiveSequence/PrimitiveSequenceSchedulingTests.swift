@@ -4,19 +4,18 @@ import RxCore
 import RxTesting
 import XCTest
 
-/// `observe(on:)` and `subscribe(on:)` on the traits; the Single times are RxSwift's own
-/// (`SingleTest.test_observeOn`, `test_subscribeOn`).
+/// `observe(on:)` and `subscribe(on:)` on the traits: on `TestScheduler` each scheduled step takes one tick.
 final class PrimitiveSequenceSchedulingTests: RxTestCase {
   func testSingleObserveOnDeliversOnTheScheduler() {
     let scheduler = TestScheduler(initialClock: 0)
     XCTAssertEqual(
-      scheduler.start { Single.just(1).observe(on: scheduler) }.events, [.next(201, 1), .completed(202)])
+      scheduler.start { Single.just(6).observe(on: scheduler) }.events, [.next(201, 6), .completed(202)])
   }
 
   func testSingleSubscribeOnSubscribesOnTheScheduler() {
     let scheduler = TestScheduler(initialClock: 0)
     XCTAssertEqual(
-      scheduler.start { Single.just(1).subscribe(on: scheduler) }.events, [.next(201, 1), .completed(201)])
+      scheduler.start { Single.just(6).subscribe(on: scheduler) }.events, [.next(201, 6), .completed(201)])
   }
 
   func testSubscribeOnSubscribesAndDisposesOnTheScheduler() {

@@ -3,40 +3,40 @@ import RxCore
 import RxTesting
 import XCTest
 
-/// `timeout` on the traits. The first four tests are RxSwift's cases (`SingleTest.test_timeout*`).
+/// `timeout` on the traits: fail, fall back, succeed in time, and the source's lifetime in each case.
 final class PrimitiveSequenceTimeoutTests: RxTestCase {
   func testSingleTooSlowFailsWithTimeout() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
-    let res = scheduler.start { xs.asSingle().timeout(.seconds(5), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.error(205, RxError.timeout)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 205)])
+    let xs = scheduler.createColdObservable([.next(40, 3), .completed(40)])
+    let res = scheduler.start { xs.asSingle().timeout(.seconds(15), scheduler: scheduler) }
+    XCTAssertEqual(res.events, [.error(215, RxError.timeout)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 215)])
   }
 
   func testSingleTooSlowContinuesWithOther() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
-    let other = scheduler.createColdObservable([.next(20, 2), .completed(20)])
-    let res = scheduler.start { xs.asSingle().timeout(.seconds(5), other: other.asSingle(), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(225, 2), .completed(225)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 205)])
-    XCTAssertEqual(other.subscriptions, [Subscription(205, 225)])
+    let xs = scheduler.createColdObservable([.next(40, 3), .completed(40)])
+    let other = scheduler.createColdObservable([.next(7, 4), .completed(7)])
+    let res = scheduler.start { xs.asSingle().timeout(.seconds(15), other: other.asSingle(), scheduler: scheduler) }
+    XCTAssertEqual(res.events, [.next(222, 4), .completed(222)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 215)])
+    XCTAssertEqual(other.subscriptions, [Subscription(215, 222)])
   }
 
   func testSingleInTimeSucceeds() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
-    let res = scheduler.start { xs.asSingle().timeout(.seconds(30), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(220, 1), .completed(220)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    let xs = scheduler.createColdObservable([.next(40, 3), .completed(40)])
+    let res = scheduler.start { xs.asSingle().timeout(.seconds(45), scheduler: scheduler) }
+    XCTAssertEqual(res.events, [.next(240, 3), .completed(240)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
   }
 
   func testSingleInTimeNeverSubscribesToOther() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
-    let other = scheduler.createColdObservable([.next(20, 2), .completed(20)])
-    let res = scheduler.start { xs.asSingle().timeout(.seconds(30), other: other.asSingle(), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(220, 1), .completed(220)])
+    let xs = scheduler.createColdObservable([.next(40, 3), .completed(40)])
+    let other = scheduler.createColdObservable([.next(7, 4), .completed(7)])
+    let res = scheduler.start { xs.asSingle().timeout(.seconds(45), other: other.asSingle(), scheduler: scheduler) }
+    XCTAssertEqual(res.events, [.next(240, 3), .completed(240)])
     XCTAssertEqual(other.subscriptions, [])
   }
 

@@ -2,12 +2,12 @@ import RxCore
 import RxTesting
 import XCTest
 
-/// `Single.timer` and `Maybe.timer`; the first time is RxSwift's own (`SingleTest.test_timer`).
+/// `Single.timer` and `Maybe.timer`: `0` after the due time, then completion at the same tick.
 final class PrimitiveSequenceTimerTests: RxTestCase {
   func testSingleTimerSucceedsWithZeroAfterTheDueTime() {
     let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Single<Int>.timer(.seconds(2), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(202, 0), .completed(202)])
+    let res = scheduler.start { Single<Int>.timer(.seconds(12), scheduler: scheduler) }
+    XCTAssertEqual(res.events, [.next(212, 0), .completed(212)])
   }
 
   func testMaybeTimerOfAnotherIntegerType() {
