@@ -149,6 +149,19 @@ extension InfallibleType {
     Infallible(asObservable().skip(while: predicate))
   }
 
+  /// Skips the elements until `other` emits an element, then emits the rest.
+  ///
+  /// ```swift
+  /// positions.skip(until: dragStarted).subscribe(onNext: { move($0) })
+  /// ```
+  /// This is `Observable.skip(until:)`: an error of `other` would end the sequence, which an `Infallible`
+  /// subscriber reports through `Hooks.issueHandler` and drops (RxSwift takes any `ObservableType` here too).
+  /// - Parameter other: The sequence whose first element starts the result.
+  /// - Returns: The elements from the moment `other` emits.
+  public func skip<Source: ObservableType>(until other: Source) -> Infallible<Element> {
+    Infallible(asObservable().skip(until: other))
+  }
+
   /// Shares one subscription to the sequence among all subscribers, replaying the latest `replay` elements.
   /// - Parameters:
   ///   - replay: How many elements new subscribers receive at once.
