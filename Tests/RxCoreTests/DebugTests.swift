@@ -3,14 +3,6 @@ import RxCore
 import RxTesting
 import XCTest
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 private enum DebugTestError: Error {
   case boom
 }
@@ -18,27 +10,9 @@ private enum DebugTestError: Error {
 final class DebugTests: RxTestCase {
   private static let timestampFormat = "yyyy-MM-dd HH:mm:ss.SSS"
 
-  /// Runs `body` with standard output redirected into a pipe and returns the lines it printed.
+  /// Runs `body` and returns the lines it printed.
   private func printedLines(_ body: () -> Void) throws -> [String] {
-    var ends: [Int32] = [0, 0]
-    guard pipe(&ends) == 0 else { throw XCTSkip("pipe() failed") }
-    fflush(nil)
-    let savedOutput = dup(STDOUT_FILENO)
-    dup2(ends[1], STDOUT_FILENO)
-    close(ends[1])
-    body()
-    fflush(nil)
-    dup2(savedOutput, STDOUT_FILENO)
-    close(savedOutput)
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 4096)
-    while true {
-      let count = read(ends[0], &chunk, chunk.count)
-      if count <= 0 { break }
-      bytes += chunk[0..<count]
-    }
-    close(ends[0])
-    return String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+    try StandardOutputCapture.lines(printedBy: body)
   }
 
   /// Splits `line` into its timestamp, checked to be in RxSwift's format, and the rest after `": "`.

@@ -11,8 +11,8 @@ extension Infallible {
   ///   return Disposables.create()
   /// }
   /// ```
-  /// The function given to `subscribe` is `@Sendable`, as in RxSwift 6.9, so it may be called from a `Task`. RxSwift 6.9
-  /// also requires `subscribe` itself to be `@Sendable`; RxCore accepts any closure, as `Observable.create` does.
+  /// The function given to `subscribe` is `@Sendable` (in RxSwift it is not), so it may be called from a `Task`;
+  /// storing it in a plain closure variable, as RxSwift code does, still compiles.
   /// - Parameter subscribe: Called for every subscriber with the function to send events to; returns what to
   ///   dispose when the subscription ends.
   /// - Returns: The infallible sequence.

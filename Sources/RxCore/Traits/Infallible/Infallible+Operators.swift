@@ -1,5 +1,5 @@
 // The operators RxSwift defines on `Infallible`: each applies the `Observable` operator and keeps the trait.
-// Time-based operators (debounce, throttle, delay, timeout...) live with the schedulers.
+// The time operators are in Infallible+Time.swift, `debug` in Infallible+Debug.swift.
 
 extension InfallibleType {
   /// Keeps the elements that satisfy `predicate`.
@@ -147,6 +147,19 @@ extension InfallibleType {
   /// - Returns: The rest of the sequence.
   public func skip(while predicate: @escaping (Element) throws -> Bool) -> Infallible<Element> {
     Infallible(asObservable().skip(while: predicate))
+  }
+
+  /// Skips the elements until `other` emits an element, then emits the rest.
+  ///
+  /// ```swift
+  /// positions.skip(until: dragStarted).subscribe(onNext: { move($0) })
+  /// ```
+  /// This is `Observable.skip(until:)`: an error of `other` would end the sequence, which an `Infallible`
+  /// subscriber reports through `Hooks.issueHandler` and drops (RxSwift takes any `ObservableType` here too).
+  /// - Parameter other: The sequence whose first element starts the result.
+  /// - Returns: The elements from the moment `other` emits.
+  public func skip<Source: ObservableType>(until other: Source) -> Infallible<Element> {
+    Infallible(asObservable().skip(until: other))
   }
 
   /// Shares one subscription to the sequence among all subscribers, replaying the latest `replay` elements.

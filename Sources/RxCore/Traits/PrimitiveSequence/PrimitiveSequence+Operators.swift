@@ -14,21 +14,6 @@ extension PrimitiveSequence {
     PrimitiveSequence(raw: Observable.deferred { try observableFactory().asObservable() })
   }
 
-  /// Delivers the sequence's events on `scheduler`.
-  /// - Parameter scheduler: Where to deliver events.
-  /// - Returns: The same sequence, observed on `scheduler`.
-  public func observe(on scheduler: any ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
-    PrimitiveSequence(raw: source.observe(on: scheduler))
-  }
-
-  /// RxSwift 5's name for `observe(on:)`; RxSwift 6 deprecates it. Prefer `observe(on:)`.
-  /// - Parameter scheduler: Where to deliver events.
-  /// - Returns: The same sequence, observed on `scheduler`.
-  @available(*, deprecated, renamed: "observe(on:)")
-  public func observeOn(_ scheduler: any ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
-    observe(on: scheduler)
-  }
-
   /// Continues with the sequence `handler` returns when this one fails.
   ///
   /// ```swift
