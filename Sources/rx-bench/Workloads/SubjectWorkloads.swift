@@ -55,23 +55,26 @@ import RxCore
   return sum
 }
 
-/// A minimal closure-based subject: a class holding a list of handlers.
+/// A minimal closure-based subject: a class holding its handlers in an array, each with the key that removes it.
 final class ClosureSubject<Element> {
-  private var handlers: [(Int, (Element) -> Void)] = []
+  private var handlers: ContiguousArray<(key: Int, handler: (Element) -> Void)> = []
   private var nextKey = 0
 
+  /// Adds `handler`; returns the key `unsubscribe` takes.
   func subscribe(_ handler: @escaping (Element) -> Void) -> Int {
-    nextKey += 1
+    nextKey &+= 1
     handlers.append((nextKey, handler))
     return nextKey
   }
 
+  /// Calls every handler with `element`.
   func send(_ element: Element) {
-    for (_, handler) in handlers { handler(element) }
+    for entry in handlers { entry.handler(element) }
   }
 
+  /// Removes the handler `key` names.
   func unsubscribe(_ key: Int) {
-    handlers.removeAll { $0.0 == key }
+    if let index = handlers.firstIndex(where: { $0.key == key }) { handlers.remove(at: index) }
   }
 }
 
