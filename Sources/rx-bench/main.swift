@@ -10,7 +10,7 @@ import Foundation
 //   rx-bench --callgrind NAME rx --count N             the same with N units instead of the workload's count
 //                                                      (N = 0 measures the harness and the pipeline set-up)
 
-let workloads = subjectWorkloads + mapFilterWorkloads + higherOrderWorkloads + screenWorkloads
+let workloads = subjectWorkloads + mapFilterWorkloads + higherOrderWorkloads + chainedWorkloads + screenWorkloads
 
 struct Options {
   var json = false

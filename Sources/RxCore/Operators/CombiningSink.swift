@@ -51,8 +51,17 @@ struct CombiningState {
   }
 
   /// Records an element of the source at `index` (already stored in the slots).
-  @inlinable
+  @inlinable @inline(__always)
   mutating func received(at index: Int) -> Decision {
+    // `combineLatest` once every source has an element (the steady state): every count is already 1 and stays
+    // so, nothing changes, the element is combined.
+    if mode == .latest, readyCount == waiting.count { return .emit }
+    return receivedChangingCounts(at: index)
+  }
+
+  /// `received(at:)` when the counts change: the first element of a source, or any `zip` element.
+  @inlinable
+  mutating func receivedChangingCounts(at index: Int) -> Decision {
     if waiting[index] == 0 { readyCount += 1 }
     switch mode {
     case .latest: waiting[index] = 1

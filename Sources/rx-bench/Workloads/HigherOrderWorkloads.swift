@@ -88,38 +88,23 @@ import RxCore
   return sum
 }
 
-/// Plain closures: keep the latest of four values; each change stores the value and, once all four are there,
-/// calls the result selector and the sink.
+/// Plain closures: keep the latest of four values; the pumping input's handler stores its value and, once all four
+/// are there, calls the result selector and the sink. The state is touched once per event.
 @inline(never) func floorCombineLatestPumping(_ count: Int) -> Int {
   var sum = 0
   let sink: (Int) -> Void = opaque { sum += $0 }
   let resultSelector: (Int, Int, Int, Int) -> Int = opaque { value, _, _, _ in value }
-  var latest: (Int?, Int?, Int?, Int?) = (nil, nil, nil, nil)
-  let emit: () -> Void = opaque {
-    if let first = latest.0, let second = latest.1, let third = latest.2, let fourth = latest.3 {
-      sink(resultSelector(first, second, third, fourth))
+  var latest = LatestOfFour()
+  let inputs: [(Int) -> Void] = (0..<4).map { index in
+    opaque { value in
+      if let all = latest.store(value, at: index) { sink(resultSelector(all.0, all.1, all.2, all.3)) }
     }
   }
-  let first: (Int) -> Void = opaque { value in
-    latest.0 = value
-    emit()
-  }
-  let second: (Int) -> Void = opaque { value in
-    latest.1 = value
-    emit()
-  }
-  let third: (Int) -> Void = opaque { value in
-    latest.2 = value
-    emit()
-  }
-  let fourth: (Int) -> Void = opaque { value in
-    latest.3 = value
-    emit()
-  }
-  first(1)
-  second(1)
-  third(1)
-  for _ in 0..<count { fourth(1) }
+  inputs[0](1)
+  inputs[1](1)
+  inputs[2](1)
+  let pumping = inputs[3]
+  for _ in 0..<count { pumping(1) }
   return sum
 }
 
@@ -141,17 +126,9 @@ import RxCore
   for _ in 0..<count {
     let sink: (Int) -> Void = opaque { sum += $0 }
     let resultSelector: (Int, Int, Int, Int) -> Int = opaque { value, _, _, _ in value }
-    var latest: [Int?] = [nil, nil, nil, nil]
-    let emit: () -> Void = opaque {
-      if let first = latest[0], let second = latest[1], let third = latest[2], let fourth = latest[3] {
-        sink(resultSelector(first, second, third, fourth))
-      }
-    }
+    let stage = opaque(CombineLatestStage(resultSelector: resultSelector, downstream: sink))
     for index in 0..<4 {
-      let input: (Int) -> Void = opaque { value in
-        latest[index] = value
-        emit()
-      }
+      let input: (Int) -> Void = opaque { stage.receive($0, at: index) }
       input(1)
     }
   }

@@ -40,16 +40,16 @@ import SignUp
   return last
 }
 
+/// Plain code: a running total in a local; the user's accumulator and the sink are the only indirect calls.
 @inline(never) func floorScanPumping(_ count: Int) -> Int {
   var last = 0
-  var accumulated = 0
   let sink: (Int) -> Void = opaque { last = $0 }
   let accumulator: (Int, Int) -> Int = opaque { $0 &+ $1 }
-  let scan: (Int) -> Void = opaque { value in
-    accumulated = accumulator(accumulated, value)
+  var accumulated = 0
+  for _ in 0..<count {
+    accumulated = accumulator(accumulated, 1)
     sink(accumulated)
   }
-  for _ in 0..<count { scan(1) }
   return last
 }
 

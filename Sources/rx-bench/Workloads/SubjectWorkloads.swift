@@ -55,23 +55,41 @@ import RxCore
   return sum
 }
 
-/// A minimal closure-based subject: a class holding a list of handlers.
+/// A minimal closure-based subject: a class holding its handlers in an array, each with the key that removes it.
+///
+/// Its state is one stored property each operation touches once (one exclusivity check), as a careful
+/// hand-written version keeps it.
 final class ClosureSubject<Element> {
-  private var handlers: [(Int, (Element) -> Void)] = []
-  private var nextKey = 0
+  private struct Handlers {
+    var entries: ContiguousArray<(key: Int, handler: (Element) -> Void)> = []
+    var nextKey = 0
 
+    mutating func add(_ handler: @escaping (Element) -> Void) -> Int {
+      nextKey &+= 1
+      entries.append((nextKey, handler))
+      return nextKey
+    }
+
+    mutating func remove(_ key: Int) {
+      if let index = entries.firstIndex(where: { $0.key == key }) { entries.remove(at: index) }
+    }
+  }
+
+  private var handlers = Handlers()
+
+  /// Adds `handler`; returns the key `unsubscribe` takes.
   func subscribe(_ handler: @escaping (Element) -> Void) -> Int {
-    nextKey += 1
-    handlers.append((nextKey, handler))
-    return nextKey
+    handlers.add(handler)
   }
 
+  /// Calls every handler with `element`.
   func send(_ element: Element) {
-    for (_, handler) in handlers { handler(element) }
+    for entry in handlers.entries { entry.handler(element) }
   }
 
+  /// Removes the handler `key` names.
   func unsubscribe(_ key: Int) {
-    handlers.removeAll { $0.0 == key }
+    handlers.remove(key)
   }
 }
 
