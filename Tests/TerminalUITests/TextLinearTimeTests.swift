@@ -1,27 +1,16 @@
 import TerminalUI
 import Testing
 
-/// Every public text function runs in linear time, gives exact widths and clamps instead of trapping.
+/// Every public text function handles inputs far larger than a person types (what used to take seconds to minutes
+/// when the functions were quadratic), gives exact widths and clamps instead of trapping. Speed itself is not
+/// asserted here (no timed tests): the inputs are sized so that a quadratic version shows up as a stalled run.
 @Suite("Text functions: linear time, exact widths, no traps")
 struct TextLinearTimeTests {
-  /// Runs `work` and returns how long it took.
-  private func time(_ work: () -> Void) -> Duration {
-    let clock = ContinuousClock()
-    let start = clock.now
-    work()
-    return clock.now - start
-  }
-
-  @Test("sanitize and escaped of 160,000 control characters take well under a second")
+  @Test("sanitize and escaped of 160,000 control characters are cleaned and escaped whole")
   func sanitizeIsLinear() {
     let hostile = String(repeating: "\u{1B}", count: 160_000)
-    var sanitized = ""
-    var escaped = ""
-    let elapsed = time {
-      sanitized = DisplaySanitizer.sanitize(hostile)
-      escaped = DisplaySanitizer.escaped(hostile)
-    }
-    #expect(elapsed < .seconds(2), "took \(elapsed)")
+    let sanitized = DisplaySanitizer.sanitize(hostile)
+    let escaped = DisplaySanitizer.escaped(hostile)
     #expect(sanitized.utf8.count == 320_000)
     #expect(escaped.utf8.count == 320_000)
     #expect(sanitized.hasPrefix("^[^["))
@@ -38,16 +27,10 @@ struct TextLinearTimeTests {
   @Test("wrapping a 16,000-character word at width 1 is fast and exact")
   func wrappingIsLinear() {
     let word = String(repeating: "a", count: 16_000)
-    var lines: [String] = []
-    let elapsed = time { lines = word.wrapped(toDisplayWidth: 1) }
-    #expect(elapsed < .seconds(2), "took \(elapsed)")
+    let lines = word.wrapped(toDisplayWidth: 1)
     #expect(lines.count == 16_000)
     #expect(lines.allSatisfy { $0 == "a" })
-    var limited: [String] = []
-    let limitedTime = time {
-      limited = String(repeating: "가", count: 50_000).wrapped(toDisplayWidth: 3, maximumLines: 2)
-    }
-    #expect(limitedTime < .seconds(1), "took \(limitedTime)")
+    let limited = String(repeating: "가", count: 50_000).wrapped(toDisplayWidth: 3, maximumLines: 2)
     #expect(limited == ["가", "가…"])
   }
 
@@ -92,9 +75,7 @@ struct TextLinearTimeTests {
   @Test("truncating a long text is linear")
   func truncationIsLinear() {
     let long = String(repeating: "가나다", count: 50_000)
-    var cut = ""
-    let elapsed = time { cut = long.truncated(toDisplayWidth: 100_000, ellipsis: "…") }
-    #expect(elapsed < .seconds(2), "took \(elapsed)")
+    let cut = long.truncated(toDisplayWidth: 100_000, ellipsis: "…")
     #expect(cut.displayWidth <= 100_000)
     #expect(cut.hasSuffix("…"))
   }

@@ -98,7 +98,9 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, Cancelable
   }
 
   /// The state step for an event (called with the lock held): records it and says whom to deliver it to.
-  @inlinable
+  ///
+  /// Always inlined: both callers are on the event path, and as a call it costs ~45 instructions per event.
+  @inlinable @inline(__always)
   final func record(_ event: Event<Element>) -> Broadcast {
     var broadcast = Broadcast()
     guard !disposedFlag, stopEvent == nil else { return broadcast }

@@ -70,6 +70,7 @@ final class PrimitiveSequenceSchedulingTests: RxTestCase {
     })
     wait(for: [finished], timeout: 10)
     subscription.dispose()
+    XCTAssertTrue(waitUntilIdle(queue), "the queue let go of the subscription")
     XCTAssertEqual(subscribedOnMain.value, false)
   }
 }

@@ -108,6 +108,7 @@ final class PrimitiveSequenceTimeoutTests: RxTestCase {
         outcomes.update { $0.append(contentsOf: events.value.count == 1 ? events.value : ["\(events.value)"]) }
       }
     }
+    XCTAssertTrue(waitUntilIdle(timerScheduler), "the timer queue let go of every subscription")
     XCTAssertEqual(outcomes.value.count, rounds)
     XCTAssertTrue(outcomes.value.allSatisfy { $0 == "1" || $0 == "-1" }, "\(Set(outcomes.value))")
   }
