@@ -4,15 +4,18 @@ enum PrimitiveSequenceZipTemplate {
   struct Trait {
     let name: String
     let plural: String
+    /// The doc comment lines that say when the result stops.
     let stops: String
   }
 
   static let single = Trait(
-    name: "Single", plural: "singles", stops: "The result fails as soon as any of them fails.")
+    name: "Single", plural: "singles", stops: "/// The result fails as soon as any of them fails.")
   static let maybe = Trait(
     name: "Maybe", plural: "maybes",
-    stops: "The result completes empty as soon as any of them completes empty, and fails as soon as any of them fails."
-  )
+    stops: """
+      /// The result completes empty once all of them have finished and one of them was empty (a maybe that never
+      /// finishes keeps it waiting, as in RxSwift); it fails as soon as any of them fails.
+      """)
 
   static let file = GeneratedFile(
     path: "Sources/RxCore/Traits/PrimitiveSequence/PrimitiveSequence+Zip+Arity.generated.swift",
@@ -33,7 +36,7 @@ enum PrimitiveSequenceZipTemplate {
     extension PrimitiveSequenceType where Trait == \(trait.name)Trait {
     /// Combines the elements of \(arity.count) \(trait.plural) with `resultSelector` once all of them have succeeded.
     ///
-    /// \(trait.stops)
+    \(trait.stops)
     /// - Parameters:
     \(arity.parameterDocs(noun: trait.name))
     ///   - resultSelector: Combines the elements; an error it throws is sent as the failure.

@@ -8,11 +8,14 @@
 
 import Foundation
 
-let files = [
-  ObservableCombineLatestTemplate.file,
-  ObservableZipTemplate.file,
-  PrimitiveSequenceZipTemplate.file,
-]
+let files =
+  [
+    ObservableCombineLatestTemplate.file,
+    ObservableZipTemplate.file,
+    PrimitiveSequenceZipTemplate.file,
+    InfallibleCombineLatestTemplate.file,
+    InfallibleZipTemplate.file,
+  ] + SharedSequenceArityTemplate.files
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.allSatisfy({ $0 == "--check" }) else {

@@ -329,7 +329,8 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
 extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// Combines the elements of 2 maybes with `resultSelector` once all of them have succeeded.
   ///
-  /// The result completes empty as soon as any of them completes empty, and fails as soon as any of them fails.
+  /// The result completes empty once all of them have finished and one of them was empty (a maybe that never
+  /// finishes keeps it waiting, as in RxSwift); it fails as soon as any of them fails.
   /// - Parameters:
   ///   - source1: Maybe number 1.
   ///   - source2: Maybe number 2.
@@ -362,7 +363,8 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
 extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// Combines the elements of 3 maybes with `resultSelector` once all of them have succeeded.
   ///
-  /// The result completes empty as soon as any of them completes empty, and fails as soon as any of them fails.
+  /// The result completes empty once all of them have finished and one of them was empty (a maybe that never
+  /// finishes keeps it waiting, as in RxSwift); it fails as soon as any of them fails.
   /// - Parameters:
   ///   - source1: Maybe number 1.
   ///   - source2: Maybe number 2.
@@ -401,7 +403,8 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
 extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// Combines the elements of 4 maybes with `resultSelector` once all of them have succeeded.
   ///
-  /// The result completes empty as soon as any of them completes empty, and fails as soon as any of them fails.
+  /// The result completes empty once all of them have finished and one of them was empty (a maybe that never
+  /// finishes keeps it waiting, as in RxSwift); it fails as soon as any of them fails.
   /// - Parameters:
   ///   - source1: Maybe number 1.
   ///   - source2: Maybe number 2.
@@ -444,7 +447,8 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
 extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// Combines the elements of 5 maybes with `resultSelector` once all of them have succeeded.
   ///
-  /// The result completes empty as soon as any of them completes empty, and fails as soon as any of them fails.
+  /// The result completes empty once all of them have finished and one of them was empty (a maybe that never
+  /// finishes keeps it waiting, as in RxSwift); it fails as soon as any of them fails.
   /// - Parameters:
   ///   - source1: Maybe number 1.
   ///   - source2: Maybe number 2.
@@ -492,7 +496,8 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
 extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// Combines the elements of 6 maybes with `resultSelector` once all of them have succeeded.
   ///
-  /// The result completes empty as soon as any of them completes empty, and fails as soon as any of them fails.
+  /// The result completes empty once all of them have finished and one of them was empty (a maybe that never
+  /// finishes keeps it waiting, as in RxSwift); it fails as soon as any of them fails.
   /// - Parameters:
   ///   - source1: Maybe number 1.
   ///   - source2: Maybe number 2.
@@ -542,7 +547,8 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
 extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// Combines the elements of 7 maybes with `resultSelector` once all of them have succeeded.
   ///
-  /// The result completes empty as soon as any of them completes empty, and fails as soon as any of them fails.
+  /// The result completes empty once all of them have finished and one of them was empty (a maybe that never
+  /// finishes keeps it waiting, as in RxSwift); it fails as soon as any of them fails.
   /// - Parameters:
   ///   - source1: Maybe number 1.
   ///   - source2: Maybe number 2.
@@ -596,7 +602,8 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
 extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// Combines the elements of 8 maybes with `resultSelector` once all of them have succeeded.
   ///
-  /// The result completes empty as soon as any of them completes empty, and fails as soon as any of them fails.
+  /// The result completes empty once all of them have finished and one of them was empty (a maybe that never
+  /// finishes keeps it waiting, as in RxSwift); it fails as soon as any of them fails.
   /// - Parameters:
   ///   - source1: Maybe number 1.
   ///   - source2: Maybe number 2.
