@@ -19,9 +19,4 @@ struct Arity {
   func items(_ item: (Int) -> String) -> [String] {
     (1...count).map(item)
   }
-
-  /// `- sourceN: <name> number N.` lines for a `- Parameters:` list.
-  func parameterDocs(noun: String) -> String {
-    list(separator: "\n") { "///   - source\($0): \(noun) number \($0)." }
-  }
 }

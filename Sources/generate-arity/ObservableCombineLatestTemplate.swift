@@ -31,9 +31,7 @@ enum ObservableCombineLatestTemplate {
       /// Combines the latest elements of \(arity.word) sources with `resultSelector` whenever one of them emits.
       \(arity.count == 2 ? example : "///")
       \(semantics)
-      /// - Parameters:
-      \(arity.parameterDocs(noun: "Source"))
-      ///   - resultSelector: Combines the latest elements; an error it throws is sent as `.error`.
+      /// - Parameter resultSelector: Combines the latest elements; an error it throws is sent as `.error`.
       /// - Returns: The combined sequence.
       @inlinable
       public static func combineLatest<\(arity.list { "O\($0): ObservableType" })>(
@@ -56,8 +54,6 @@ enum ObservableCombineLatestTemplate {
       /// Emits a tuple of the latest elements of \(arity.word) sources whenever one of them emits.
       \(arity.count == 2 ? example : "///")
       \(semantics)
-      /// - Parameters:
-      \(arity.parameterDocs(noun: "Source"))
       /// - Returns: The combined sequence.
       @inlinable
       public static func combineLatest<\(arity.list { "O\($0): ObservableType" })>(

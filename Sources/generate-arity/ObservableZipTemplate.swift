@@ -32,9 +32,7 @@ enum ObservableZipTemplate {
       /// Combines the elements of \(arity.word) sources with `resultSelector`, pairing them by index.
       \(arity.count == 2 ? example : "///")
       \(semantics)
-      /// - Parameters:
-      \(arity.parameterDocs(noun: "Source"))
-      ///   - resultSelector: Combines one element of each source; an error it throws is sent as `.error`.
+      /// - Parameter resultSelector: Combines one element of each source; an error it throws is sent as `.error`.
       /// - Returns: The zipped sequence.
       @inlinable
       public static func zip<\(arity.list { "O\($0): ObservableType" })>(
@@ -57,8 +55,6 @@ enum ObservableZipTemplate {
       /// Emits tuples of the elements of \(arity.word) sources, paired by index.
       \(arity.count == 2 ? example : "///")
       \(semantics)
-      /// - Parameters:
-      \(arity.parameterDocs(noun: "Source"))
       /// - Returns: The zipped sequence.
       @inlinable
       public static func zip<\(arity.list { "O\($0): ObservableType" })>(

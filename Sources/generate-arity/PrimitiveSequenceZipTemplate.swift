@@ -37,9 +37,7 @@ enum PrimitiveSequenceZipTemplate {
     /// Combines the elements of \(arity.count) \(trait.plural) with `resultSelector` once all of them have succeeded.
     ///
     \(trait.stops)
-    /// - Parameters:
-    \(arity.parameterDocs(noun: trait.name))
-    ///   - resultSelector: Combines the elements; an error it throws is sent as the failure.
+    /// - Parameter resultSelector: Combines the elements; an error it throws is sent as the failure.
     /// - Returns: A \(trait.name.lowercased()) of the combined value.
     public static func zip<\(arity.list { "E\($0)" })>(
     \(sources(arity)),
@@ -58,8 +56,6 @@ enum PrimitiveSequenceZipTemplate {
     /// Combines the elements of \(arity.count) \(trait.plural) into a tuple once all of them have succeeded.
     ///
     /// Call it on `\(trait.name)<Any>` (or through type inference), as in RxSwift.
-    /// - Parameters:
-    \(arity.parameterDocs(noun: trait.name))
     /// - Returns: A \(trait.name.lowercased()) of the tuple of elements.
     public static func zip<\(arity.list { "E\($0)" })>(
     \(sources(arity))

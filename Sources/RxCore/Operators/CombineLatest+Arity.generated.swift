@@ -10,10 +10,7 @@ extension ObservableType {
   /// ```
   /// Nothing is emitted until every source has emitted. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// - Parameters:
-  ///   - source1: Source number 1.
-  ///   - source2: Source number 2.
-  ///   - resultSelector: Combines the latest elements; an error it throws is sent as `.error`.
+  /// - Parameter resultSelector: Combines the latest elements; an error it throws is sent as `.error`.
   /// - Returns: The combined sequence.
   @inlinable
   public static func combineLatest<O1: ObservableType, O2: ObservableType>(
@@ -27,11 +24,7 @@ extension ObservableType {
   ///
   /// Nothing is emitted until every source has emitted. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// - Parameters:
-  ///   - source1: Source number 1.
-  ///   - source2: Source number 2.
-  ///   - source3: Source number 3.
-  ///   - resultSelector: Combines the latest elements; an error it throws is sent as `.error`.
+  /// - Parameter resultSelector: Combines the latest elements; an error it throws is sent as `.error`.
   /// - Returns: The combined sequence.
   @inlinable
   public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
@@ -45,12 +38,7 @@ extension ObservableType {
   ///
   /// Nothing is emitted until every source has emitted. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// - Parameters:
-  ///   - source1: Source number 1.
-  ///   - source2: Source number 2.
-  ///   - source3: Source number 3.
-  ///   - source4: Source number 4.
-  ///   - resultSelector: Combines the latest elements; an error it throws is sent as `.error`.
+  /// - Parameter resultSelector: Combines the latest elements; an error it throws is sent as `.error`.
   /// - Returns: The combined sequence.
   @inlinable
   public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
@@ -64,13 +52,7 @@ extension ObservableType {
   ///
   /// Nothing is emitted until every source has emitted. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// - Parameters:
-  ///   - source1: Source number 1.
-  ///   - source2: Source number 2.
-  ///   - source3: Source number 3.
-  ///   - source4: Source number 4.
-  ///   - source5: Source number 5.
-  ///   - resultSelector: Combines the latest elements; an error it throws is sent as `.error`.
+  /// - Parameter resultSelector: Combines the latest elements; an error it throws is sent as `.error`.
   /// - Returns: The combined sequence.
   @inlinable
   public static func combineLatest<
@@ -86,14 +68,7 @@ extension ObservableType {
   ///
   /// Nothing is emitted until every source has emitted. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// - Parameters:
-  ///   - source1: Source number 1.
-  ///   - source2: Source number 2.
-  ///   - source3: Source number 3.
-  ///   - source4: Source number 4.
-  ///   - source5: Source number 5.
-  ///   - source6: Source number 6.
-  ///   - resultSelector: Combines the latest elements; an error it throws is sent as `.error`.
+  /// - Parameter resultSelector: Combines the latest elements; an error it throws is sent as `.error`.
   /// - Returns: The combined sequence.
   @inlinable
   public static func combineLatest<
@@ -112,15 +87,7 @@ extension ObservableType {
   ///
   /// Nothing is emitted until every source has emitted. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// - Parameters:
-  ///   - source1: Source number 1.
-  ///   - source2: Source number 2.
-  ///   - source3: Source number 3.
-  ///   - source4: Source number 4.
-  ///   - source5: Source number 5.
-  ///   - source6: Source number 6.
-  ///   - source7: Source number 7.
-  ///   - resultSelector: Combines the latest elements; an error it throws is sent as `.error`.
+  /// - Parameter resultSelector: Combines the latest elements; an error it throws is sent as `.error`.
   /// - Returns: The combined sequence.
   @inlinable
   public static func combineLatest<
@@ -140,16 +107,7 @@ extension ObservableType {
   ///
   /// Nothing is emitted until every source has emitted. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// - Parameters:
-  ///   - source1: Source number 1.
-  ///   - source2: Source number 2.
-  ///   - source3: Source number 3.
-  ///   - source4: Source number 4.
-  ///   - source5: Source number 5.
-  ///   - source6: Source number 6.
-  ///   - source7: Source number 7.
-  ///   - source8: Source number 8.
-  ///   - resultSelector: Combines the latest elements; an error it throws is sent as `.error`.
+  /// - Parameter resultSelector: Combines the latest elements; an error it throws is sent as `.error`.
   /// - Returns: The combined sequence.
   @inlinable
   public static func combineLatest<
@@ -176,9 +134,6 @@ extension ObservableType where Element == Any {
   /// ```
   /// Nothing is emitted until every source has emitted. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// - Parameters:
-  ///   - source1: Source number 1.
-  ///   - source2: Source number 2.
   /// - Returns: The combined sequence.
   @inlinable
   public static func combineLatest<O1: ObservableType, O2: ObservableType>(
@@ -191,10 +146,6 @@ extension ObservableType where Element == Any {
   ///
   /// Nothing is emitted until every source has emitted. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// - Parameters:
-  ///   - source1: Source number 1.
-  ///   - source2: Source number 2.
-  ///   - source3: Source number 3.
   /// - Returns: The combined sequence.
   @inlinable
   public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
@@ -207,11 +158,6 @@ extension ObservableType where Element == Any {
   ///
   /// Nothing is emitted until every source has emitted. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// - Parameters:
-  ///   - source1: Source number 1.
-  ///   - source2: Source number 2.
-  ///   - source3: Source number 3.
-  ///   - source4: Source number 4.
   /// - Returns: The combined sequence.
   @inlinable
   public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
@@ -224,12 +170,6 @@ extension ObservableType where Element == Any {
   ///
   /// Nothing is emitted until every source has emitted. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// - Parameters:
-  ///   - source1: Source number 1.
-  ///   - source2: Source number 2.
-  ///   - source3: Source number 3.
-  ///   - source4: Source number 4.
-  ///   - source5: Source number 5.
   /// - Returns: The combined sequence.
   @inlinable
   public static func combineLatest<
@@ -244,13 +184,6 @@ extension ObservableType where Element == Any {
   ///
   /// Nothing is emitted until every source has emitted. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// - Parameters:
-  ///   - source1: Source number 1.
-  ///   - source2: Source number 2.
-  ///   - source3: Source number 3.
-  ///   - source4: Source number 4.
-  ///   - source5: Source number 5.
-  ///   - source6: Source number 6.
   /// - Returns: The combined sequence.
   @inlinable
   public static func combineLatest<
@@ -266,14 +199,6 @@ extension ObservableType where Element == Any {
   ///
   /// Nothing is emitted until every source has emitted. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// - Parameters:
-  ///   - source1: Source number 1.
-  ///   - source2: Source number 2.
-  ///   - source3: Source number 3.
-  ///   - source4: Source number 4.
-  ///   - source5: Source number 5.
-  ///   - source6: Source number 6.
-  ///   - source7: Source number 7.
   /// - Returns: The combined sequence.
   @inlinable
   public static func combineLatest<
@@ -289,15 +214,6 @@ extension ObservableType where Element == Any {
   ///
   /// Nothing is emitted until every source has emitted. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// - Parameters:
-  ///   - source1: Source number 1.
-  ///   - source2: Source number 2.
-  ///   - source3: Source number 3.
-  ///   - source4: Source number 4.
-  ///   - source5: Source number 5.
-  ///   - source6: Source number 6.
-  ///   - source7: Source number 7.
-  ///   - source8: Source number 8.
   /// - Returns: The combined sequence.
   @inlinable
   public static func combineLatest<

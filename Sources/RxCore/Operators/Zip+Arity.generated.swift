@@ -11,10 +11,7 @@ extension ObservableType {
   /// The first elements of all sources are combined together, then the second elements, and so on; elements
   /// wait in a queue until every source has one at that index. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// - Parameters:
-  ///   - source1: Source number 1.
-  ///   - source2: Source number 2.
-  ///   - resultSelector: Combines one element of each source; an error it throws is sent as `.error`.
+  /// - Parameter resultSelector: Combines one element of each source; an error it throws is sent as `.error`.
   /// - Returns: The zipped sequence.
   @inlinable
   public static func zip<O1: ObservableType, O2: ObservableType>(
@@ -29,11 +26,7 @@ extension ObservableType {
   /// The first elements of all sources are combined together, then the second elements, and so on; elements
   /// wait in a queue until every source has one at that index. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// - Parameters:
-  ///   - source1: Source number 1.
-  ///   - source2: Source number 2.
-  ///   - source3: Source number 3.
-  ///   - resultSelector: Combines one element of each source; an error it throws is sent as `.error`.
+  /// - Parameter resultSelector: Combines one element of each source; an error it throws is sent as `.error`.
   /// - Returns: The zipped sequence.
   @inlinable
   public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
@@ -48,12 +41,7 @@ extension ObservableType {
   /// The first elements of all sources are combined together, then the second elements, and so on; elements
   /// wait in a queue until every source has one at that index. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// - Parameters:
-  ///   - source1: Source number 1.
-  ///   - source2: Source number 2.
-  ///   - source3: Source number 3.
-  ///   - source4: Source number 4.
-  ///   - resultSelector: Combines one element of each source; an error it throws is sent as `.error`.
+  /// - Parameter resultSelector: Combines one element of each source; an error it throws is sent as `.error`.
   /// - Returns: The zipped sequence.
   @inlinable
   public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
@@ -68,13 +56,7 @@ extension ObservableType {
   /// The first elements of all sources are combined together, then the second elements, and so on; elements
   /// wait in a queue until every source has one at that index. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// - Parameters:
-  ///   - source1: Source number 1.
-  ///   - source2: Source number 2.
-  ///   - source3: Source number 3.
-  ///   - source4: Source number 4.
-  ///   - source5: Source number 5.
-  ///   - resultSelector: Combines one element of each source; an error it throws is sent as `.error`.
+  /// - Parameter resultSelector: Combines one element of each source; an error it throws is sent as `.error`.
   /// - Returns: The zipped sequence.
   @inlinable
   public static func zip<
@@ -91,14 +73,7 @@ extension ObservableType {
   /// The first elements of all sources are combined together, then the second elements, and so on; elements
   /// wait in a queue until every source has one at that index. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// - Parameters:
-  ///   - source1: Source number 1.
-  ///   - source2: Source number 2.
-  ///   - source3: Source number 3.
-  ///   - source4: Source number 4.
-  ///   - source5: Source number 5.
-  ///   - source6: Source number 6.
-  ///   - resultSelector: Combines one element of each source; an error it throws is sent as `.error`.
+  /// - Parameter resultSelector: Combines one element of each source; an error it throws is sent as `.error`.
   /// - Returns: The zipped sequence.
   @inlinable
   public static func zip<
@@ -118,15 +93,7 @@ extension ObservableType {
   /// The first elements of all sources are combined together, then the second elements, and so on; elements
   /// wait in a queue until every source has one at that index. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// - Parameters:
-  ///   - source1: Source number 1.
-  ///   - source2: Source number 2.
-  ///   - source3: Source number 3.
-  ///   - source4: Source number 4.
-  ///   - source5: Source number 5.
-  ///   - source6: Source number 6.
-  ///   - source7: Source number 7.
-  ///   - resultSelector: Combines one element of each source; an error it throws is sent as `.error`.
+  /// - Parameter resultSelector: Combines one element of each source; an error it throws is sent as `.error`.
   /// - Returns: The zipped sequence.
   @inlinable
   public static func zip<
@@ -147,16 +114,7 @@ extension ObservableType {
   /// The first elements of all sources are combined together, then the second elements, and so on; elements
   /// wait in a queue until every source has one at that index. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// - Parameters:
-  ///   - source1: Source number 1.
-  ///   - source2: Source number 2.
-  ///   - source3: Source number 3.
-  ///   - source4: Source number 4.
-  ///   - source5: Source number 5.
-  ///   - source6: Source number 6.
-  ///   - source7: Source number 7.
-  ///   - source8: Source number 8.
-  ///   - resultSelector: Combines one element of each source; an error it throws is sent as `.error`.
+  /// - Parameter resultSelector: Combines one element of each source; an error it throws is sent as `.error`.
   /// - Returns: The zipped sequence.
   @inlinable
   public static func zip<
@@ -184,9 +142,6 @@ extension ObservableType where Element == Any {
   /// The first elements of all sources are combined together, then the second elements, and so on; elements
   /// wait in a queue until every source has one at that index. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// - Parameters:
-  ///   - source1: Source number 1.
-  ///   - source2: Source number 2.
   /// - Returns: The zipped sequence.
   @inlinable
   public static func zip<O1: ObservableType, O2: ObservableType>(
@@ -200,10 +155,6 @@ extension ObservableType where Element == Any {
   /// The first elements of all sources are combined together, then the second elements, and so on; elements
   /// wait in a queue until every source has one at that index. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// - Parameters:
-  ///   - source1: Source number 1.
-  ///   - source2: Source number 2.
-  ///   - source3: Source number 3.
   /// - Returns: The zipped sequence.
   @inlinable
   public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
@@ -217,11 +168,6 @@ extension ObservableType where Element == Any {
   /// The first elements of all sources are combined together, then the second elements, and so on; elements
   /// wait in a queue until every source has one at that index. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// - Parameters:
-  ///   - source1: Source number 1.
-  ///   - source2: Source number 2.
-  ///   - source3: Source number 3.
-  ///   - source4: Source number 4.
   /// - Returns: The zipped sequence.
   @inlinable
   public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
@@ -235,12 +181,6 @@ extension ObservableType where Element == Any {
   /// The first elements of all sources are combined together, then the second elements, and so on; elements
   /// wait in a queue until every source has one at that index. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// - Parameters:
-  ///   - source1: Source number 1.
-  ///   - source2: Source number 2.
-  ///   - source3: Source number 3.
-  ///   - source4: Source number 4.
-  ///   - source5: Source number 5.
   /// - Returns: The zipped sequence.
   @inlinable
   public static func zip<
@@ -256,13 +196,6 @@ extension ObservableType where Element == Any {
   /// The first elements of all sources are combined together, then the second elements, and so on; elements
   /// wait in a queue until every source has one at that index. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// - Parameters:
-  ///   - source1: Source number 1.
-  ///   - source2: Source number 2.
-  ///   - source3: Source number 3.
-  ///   - source4: Source number 4.
-  ///   - source5: Source number 5.
-  ///   - source6: Source number 6.
   /// - Returns: The zipped sequence.
   @inlinable
   public static func zip<
@@ -279,14 +212,6 @@ extension ObservableType where Element == Any {
   /// The first elements of all sources are combined together, then the second elements, and so on; elements
   /// wait in a queue until every source has one at that index. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// - Parameters:
-  ///   - source1: Source number 1.
-  ///   - source2: Source number 2.
-  ///   - source3: Source number 3.
-  ///   - source4: Source number 4.
-  ///   - source5: Source number 5.
-  ///   - source6: Source number 6.
-  ///   - source7: Source number 7.
   /// - Returns: The zipped sequence.
   @inlinable
   public static func zip<
@@ -303,15 +228,6 @@ extension ObservableType where Element == Any {
   /// The first elements of all sources are combined together, then the second elements, and so on; elements
   /// wait in a queue until every source has one at that index. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// - Parameters:
-  ///   - source1: Source number 1.
-  ///   - source2: Source number 2.
-  ///   - source3: Source number 3.
-  ///   - source4: Source number 4.
-  ///   - source5: Source number 5.
-  ///   - source6: Source number 6.
-  ///   - source7: Source number 7.
-  ///   - source8: Source number 8.
   /// - Returns: The zipped sequence.
   @inlinable
   public static func zip<

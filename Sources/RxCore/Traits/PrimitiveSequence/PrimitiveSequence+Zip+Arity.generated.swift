@@ -6,10 +6,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// Combines the elements of 2 singles with `resultSelector` once all of them have succeeded.
   ///
   /// The result fails as soon as any of them fails.
-  /// - Parameters:
-  ///   - source1: Single number 1.
-  ///   - source2: Single number 2.
-  ///   - resultSelector: Combines the elements; an error it throws is sent as the failure.
+  /// - Parameter resultSelector: Combines the elements; an error it throws is sent as the failure.
   /// - Returns: A single of the combined value.
   public static func zip<E1, E2>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -24,9 +21,6 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
   /// Combines the elements of 2 singles into a tuple once all of them have succeeded.
   ///
   /// Call it on `Single<Any>` (or through type inference), as in RxSwift.
-  /// - Parameters:
-  ///   - source1: Single number 1.
-  ///   - source2: Single number 2.
   /// - Returns: A single of the tuple of elements.
   public static func zip<E1, E2>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>
@@ -39,11 +33,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// Combines the elements of 3 singles with `resultSelector` once all of them have succeeded.
   ///
   /// The result fails as soon as any of them fails.
-  /// - Parameters:
-  ///   - source1: Single number 1.
-  ///   - source2: Single number 2.
-  ///   - source3: Single number 3.
-  ///   - resultSelector: Combines the elements; an error it throws is sent as the failure.
+  /// - Parameter resultSelector: Combines the elements; an error it throws is sent as the failure.
   /// - Returns: A single of the combined value.
   public static func zip<E1, E2, E3>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -60,10 +50,6 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
   /// Combines the elements of 3 singles into a tuple once all of them have succeeded.
   ///
   /// Call it on `Single<Any>` (or through type inference), as in RxSwift.
-  /// - Parameters:
-  ///   - source1: Single number 1.
-  ///   - source2: Single number 2.
-  ///   - source3: Single number 3.
   /// - Returns: A single of the tuple of elements.
   public static func zip<E1, E2, E3>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -78,12 +64,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// Combines the elements of 4 singles with `resultSelector` once all of them have succeeded.
   ///
   /// The result fails as soon as any of them fails.
-  /// - Parameters:
-  ///   - source1: Single number 1.
-  ///   - source2: Single number 2.
-  ///   - source3: Single number 3.
-  ///   - source4: Single number 4.
-  ///   - resultSelector: Combines the elements; an error it throws is sent as the failure.
+  /// - Parameter resultSelector: Combines the elements; an error it throws is sent as the failure.
   /// - Returns: A single of the combined value.
   public static func zip<E1, E2, E3, E4>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -101,11 +82,6 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
   /// Combines the elements of 4 singles into a tuple once all of them have succeeded.
   ///
   /// Call it on `Single<Any>` (or through type inference), as in RxSwift.
-  /// - Parameters:
-  ///   - source1: Single number 1.
-  ///   - source2: Single number 2.
-  ///   - source3: Single number 3.
-  ///   - source4: Single number 4.
   /// - Returns: A single of the tuple of elements.
   public static func zip<E1, E2, E3, E4>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -121,13 +97,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// Combines the elements of 5 singles with `resultSelector` once all of them have succeeded.
   ///
   /// The result fails as soon as any of them fails.
-  /// - Parameters:
-  ///   - source1: Single number 1.
-  ///   - source2: Single number 2.
-  ///   - source3: Single number 3.
-  ///   - source4: Single number 4.
-  ///   - source5: Single number 5.
-  ///   - resultSelector: Combines the elements; an error it throws is sent as the failure.
+  /// - Parameter resultSelector: Combines the elements; an error it throws is sent as the failure.
   /// - Returns: A single of the combined value.
   public static func zip<E1, E2, E3, E4, E5>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -146,12 +116,6 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
   /// Combines the elements of 5 singles into a tuple once all of them have succeeded.
   ///
   /// Call it on `Single<Any>` (or through type inference), as in RxSwift.
-  /// - Parameters:
-  ///   - source1: Single number 1.
-  ///   - source2: Single number 2.
-  ///   - source3: Single number 3.
-  ///   - source4: Single number 4.
-  ///   - source5: Single number 5.
   /// - Returns: A single of the tuple of elements.
   public static func zip<E1, E2, E3, E4, E5>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -169,14 +133,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// Combines the elements of 6 singles with `resultSelector` once all of them have succeeded.
   ///
   /// The result fails as soon as any of them fails.
-  /// - Parameters:
-  ///   - source1: Single number 1.
-  ///   - source2: Single number 2.
-  ///   - source3: Single number 3.
-  ///   - source4: Single number 4.
-  ///   - source5: Single number 5.
-  ///   - source6: Single number 6.
-  ///   - resultSelector: Combines the elements; an error it throws is sent as the failure.
+  /// - Parameter resultSelector: Combines the elements; an error it throws is sent as the failure.
   /// - Returns: A single of the combined value.
   public static func zip<E1, E2, E3, E4, E5, E6>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -195,13 +152,6 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
   /// Combines the elements of 6 singles into a tuple once all of them have succeeded.
   ///
   /// Call it on `Single<Any>` (or through type inference), as in RxSwift.
-  /// - Parameters:
-  ///   - source1: Single number 1.
-  ///   - source2: Single number 2.
-  ///   - source3: Single number 3.
-  ///   - source4: Single number 4.
-  ///   - source5: Single number 5.
-  ///   - source6: Single number 6.
   /// - Returns: A single of the tuple of elements.
   public static func zip<E1, E2, E3, E4, E5, E6>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -219,15 +169,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// Combines the elements of 7 singles with `resultSelector` once all of them have succeeded.
   ///
   /// The result fails as soon as any of them fails.
-  /// - Parameters:
-  ///   - source1: Single number 1.
-  ///   - source2: Single number 2.
-  ///   - source3: Single number 3.
-  ///   - source4: Single number 4.
-  ///   - source5: Single number 5.
-  ///   - source6: Single number 6.
-  ///   - source7: Single number 7.
-  ///   - resultSelector: Combines the elements; an error it throws is sent as the failure.
+  /// - Parameter resultSelector: Combines the elements; an error it throws is sent as the failure.
   /// - Returns: A single of the combined value.
   public static func zip<E1, E2, E3, E4, E5, E6, E7>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -247,14 +189,6 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
   /// Combines the elements of 7 singles into a tuple once all of them have succeeded.
   ///
   /// Call it on `Single<Any>` (or through type inference), as in RxSwift.
-  /// - Parameters:
-  ///   - source1: Single number 1.
-  ///   - source2: Single number 2.
-  ///   - source3: Single number 3.
-  ///   - source4: Single number 4.
-  ///   - source5: Single number 5.
-  ///   - source6: Single number 6.
-  ///   - source7: Single number 7.
   /// - Returns: A single of the tuple of elements.
   public static func zip<E1, E2, E3, E4, E5, E6, E7>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -273,16 +207,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// Combines the elements of 8 singles with `resultSelector` once all of them have succeeded.
   ///
   /// The result fails as soon as any of them fails.
-  /// - Parameters:
-  ///   - source1: Single number 1.
-  ///   - source2: Single number 2.
-  ///   - source3: Single number 3.
-  ///   - source4: Single number 4.
-  ///   - source5: Single number 5.
-  ///   - source6: Single number 6.
-  ///   - source7: Single number 7.
-  ///   - source8: Single number 8.
-  ///   - resultSelector: Combines the elements; an error it throws is sent as the failure.
+  /// - Parameter resultSelector: Combines the elements; an error it throws is sent as the failure.
   /// - Returns: A single of the combined value.
   public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -303,15 +228,6 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
   /// Combines the elements of 8 singles into a tuple once all of them have succeeded.
   ///
   /// Call it on `Single<Any>` (or through type inference), as in RxSwift.
-  /// - Parameters:
-  ///   - source1: Single number 1.
-  ///   - source2: Single number 2.
-  ///   - source3: Single number 3.
-  ///   - source4: Single number 4.
-  ///   - source5: Single number 5.
-  ///   - source6: Single number 6.
-  ///   - source7: Single number 7.
-  ///   - source8: Single number 8.
   /// - Returns: A single of the tuple of elements.
   public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -331,10 +247,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///
   /// The result completes empty once all of them have finished and one of them was empty (a maybe that never
   /// finishes keeps it waiting, as in RxSwift); it fails as soon as any of them fails.
-  /// - Parameters:
-  ///   - source1: Maybe number 1.
-  ///   - source2: Maybe number 2.
-  ///   - resultSelector: Combines the elements; an error it throws is sent as the failure.
+  /// - Parameter resultSelector: Combines the elements; an error it throws is sent as the failure.
   /// - Returns: A maybe of the combined value.
   public static func zip<E1, E2>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -349,9 +262,6 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
   /// Combines the elements of 2 maybes into a tuple once all of them have succeeded.
   ///
   /// Call it on `Maybe<Any>` (or through type inference), as in RxSwift.
-  /// - Parameters:
-  ///   - source1: Maybe number 1.
-  ///   - source2: Maybe number 2.
   /// - Returns: A maybe of the tuple of elements.
   public static func zip<E1, E2>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>
@@ -365,11 +275,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///
   /// The result completes empty once all of them have finished and one of them was empty (a maybe that never
   /// finishes keeps it waiting, as in RxSwift); it fails as soon as any of them fails.
-  /// - Parameters:
-  ///   - source1: Maybe number 1.
-  ///   - source2: Maybe number 2.
-  ///   - source3: Maybe number 3.
-  ///   - resultSelector: Combines the elements; an error it throws is sent as the failure.
+  /// - Parameter resultSelector: Combines the elements; an error it throws is sent as the failure.
   /// - Returns: A maybe of the combined value.
   public static func zip<E1, E2, E3>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -386,10 +292,6 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
   /// Combines the elements of 3 maybes into a tuple once all of them have succeeded.
   ///
   /// Call it on `Maybe<Any>` (or through type inference), as in RxSwift.
-  /// - Parameters:
-  ///   - source1: Maybe number 1.
-  ///   - source2: Maybe number 2.
-  ///   - source3: Maybe number 3.
   /// - Returns: A maybe of the tuple of elements.
   public static func zip<E1, E2, E3>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -405,12 +307,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///
   /// The result completes empty once all of them have finished and one of them was empty (a maybe that never
   /// finishes keeps it waiting, as in RxSwift); it fails as soon as any of them fails.
-  /// - Parameters:
-  ///   - source1: Maybe number 1.
-  ///   - source2: Maybe number 2.
-  ///   - source3: Maybe number 3.
-  ///   - source4: Maybe number 4.
-  ///   - resultSelector: Combines the elements; an error it throws is sent as the failure.
+  /// - Parameter resultSelector: Combines the elements; an error it throws is sent as the failure.
   /// - Returns: A maybe of the combined value.
   public static func zip<E1, E2, E3, E4>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -428,11 +325,6 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
   /// Combines the elements of 4 maybes into a tuple once all of them have succeeded.
   ///
   /// Call it on `Maybe<Any>` (or through type inference), as in RxSwift.
-  /// - Parameters:
-  ///   - source1: Maybe number 1.
-  ///   - source2: Maybe number 2.
-  ///   - source3: Maybe number 3.
-  ///   - source4: Maybe number 4.
   /// - Returns: A maybe of the tuple of elements.
   public static func zip<E1, E2, E3, E4>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -449,13 +341,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///
   /// The result completes empty once all of them have finished and one of them was empty (a maybe that never
   /// finishes keeps it waiting, as in RxSwift); it fails as soon as any of them fails.
-  /// - Parameters:
-  ///   - source1: Maybe number 1.
-  ///   - source2: Maybe number 2.
-  ///   - source3: Maybe number 3.
-  ///   - source4: Maybe number 4.
-  ///   - source5: Maybe number 5.
-  ///   - resultSelector: Combines the elements; an error it throws is sent as the failure.
+  /// - Parameter resultSelector: Combines the elements; an error it throws is sent as the failure.
   /// - Returns: A maybe of the combined value.
   public static func zip<E1, E2, E3, E4, E5>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -474,12 +360,6 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
   /// Combines the elements of 5 maybes into a tuple once all of them have succeeded.
   ///
   /// Call it on `Maybe<Any>` (or through type inference), as in RxSwift.
-  /// - Parameters:
-  ///   - source1: Maybe number 1.
-  ///   - source2: Maybe number 2.
-  ///   - source3: Maybe number 3.
-  ///   - source4: Maybe number 4.
-  ///   - source5: Maybe number 5.
   /// - Returns: A maybe of the tuple of elements.
   public static func zip<E1, E2, E3, E4, E5>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -498,14 +378,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///
   /// The result completes empty once all of them have finished and one of them was empty (a maybe that never
   /// finishes keeps it waiting, as in RxSwift); it fails as soon as any of them fails.
-  /// - Parameters:
-  ///   - source1: Maybe number 1.
-  ///   - source2: Maybe number 2.
-  ///   - source3: Maybe number 3.
-  ///   - source4: Maybe number 4.
-  ///   - source5: Maybe number 5.
-  ///   - source6: Maybe number 6.
-  ///   - resultSelector: Combines the elements; an error it throws is sent as the failure.
+  /// - Parameter resultSelector: Combines the elements; an error it throws is sent as the failure.
   /// - Returns: A maybe of the combined value.
   public static func zip<E1, E2, E3, E4, E5, E6>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -524,13 +397,6 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
   /// Combines the elements of 6 maybes into a tuple once all of them have succeeded.
   ///
   /// Call it on `Maybe<Any>` (or through type inference), as in RxSwift.
-  /// - Parameters:
-  ///   - source1: Maybe number 1.
-  ///   - source2: Maybe number 2.
-  ///   - source3: Maybe number 3.
-  ///   - source4: Maybe number 4.
-  ///   - source5: Maybe number 5.
-  ///   - source6: Maybe number 6.
   /// - Returns: A maybe of the tuple of elements.
   public static func zip<E1, E2, E3, E4, E5, E6>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -549,15 +415,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///
   /// The result completes empty once all of them have finished and one of them was empty (a maybe that never
   /// finishes keeps it waiting, as in RxSwift); it fails as soon as any of them fails.
-  /// - Parameters:
-  ///   - source1: Maybe number 1.
-  ///   - source2: Maybe number 2.
-  ///   - source3: Maybe number 3.
-  ///   - source4: Maybe number 4.
-  ///   - source5: Maybe number 5.
-  ///   - source6: Maybe number 6.
-  ///   - source7: Maybe number 7.
-  ///   - resultSelector: Combines the elements; an error it throws is sent as the failure.
+  /// - Parameter resultSelector: Combines the elements; an error it throws is sent as the failure.
   /// - Returns: A maybe of the combined value.
   public static func zip<E1, E2, E3, E4, E5, E6, E7>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -577,14 +435,6 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
   /// Combines the elements of 7 maybes into a tuple once all of them have succeeded.
   ///
   /// Call it on `Maybe<Any>` (or through type inference), as in RxSwift.
-  /// - Parameters:
-  ///   - source1: Maybe number 1.
-  ///   - source2: Maybe number 2.
-  ///   - source3: Maybe number 3.
-  ///   - source4: Maybe number 4.
-  ///   - source5: Maybe number 5.
-  ///   - source6: Maybe number 6.
-  ///   - source7: Maybe number 7.
   /// - Returns: A maybe of the tuple of elements.
   public static func zip<E1, E2, E3, E4, E5, E6, E7>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -604,16 +454,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///
   /// The result completes empty once all of them have finished and one of them was empty (a maybe that never
   /// finishes keeps it waiting, as in RxSwift); it fails as soon as any of them fails.
-  /// - Parameters:
-  ///   - source1: Maybe number 1.
-  ///   - source2: Maybe number 2.
-  ///   - source3: Maybe number 3.
-  ///   - source4: Maybe number 4.
-  ///   - source5: Maybe number 5.
-  ///   - source6: Maybe number 6.
-  ///   - source7: Maybe number 7.
-  ///   - source8: Maybe number 8.
-  ///   - resultSelector: Combines the elements; an error it throws is sent as the failure.
+  /// - Parameter resultSelector: Combines the elements; an error it throws is sent as the failure.
   /// - Returns: A maybe of the combined value.
   public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -634,15 +475,6 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
   /// Combines the elements of 8 maybes into a tuple once all of them have succeeded.
   ///
   /// Call it on `Maybe<Any>` (or through type inference), as in RxSwift.
-  /// - Parameters:
-  ///   - source1: Maybe number 1.
-  ///   - source2: Maybe number 2.
-  ///   - source3: Maybe number 3.
-  ///   - source4: Maybe number 4.
-  ///   - source5: Maybe number 5.
-  ///   - source6: Maybe number 6.
-  ///   - source7: Maybe number 7.
-  ///   - source8: Maybe number 8.
   /// - Returns: A maybe of the tuple of elements.
   public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
