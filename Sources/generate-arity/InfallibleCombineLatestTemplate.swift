@@ -26,8 +26,7 @@ enum InfallibleCombineLatestTemplate {
       /// ```
       """
     return """
-      /// Combines the latest elements of \(arity.word) infallible sources with `resultSelector` whenever one of them
-      /// emits.
+      /// Combines the latest elements of \(arity.word) infallible sources with `resultSelector` whenever one emits.
       \(arity.count == 2 ? example : "///")
       \(semantics)
       ///

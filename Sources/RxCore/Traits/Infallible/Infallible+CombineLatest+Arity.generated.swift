@@ -3,8 +3,7 @@
 // CI runs `swift run generate-arity --check`, which fails when a generated file is stale.
 
 extension Infallible {
-  /// Combines the latest elements of two infallible sources with `resultSelector` whenever one of them
-  /// emits.
+  /// Combines the latest elements of two infallible sources with `resultSelector` whenever one emits.
   ///
   /// ```swift
   /// Infallible.combineLatest(name, age) { name, age in "\(name), \(age)" }
@@ -22,8 +21,7 @@ extension Infallible {
       Observable.combineLatest(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
   }
 
-  /// Combines the latest elements of three infallible sources with `resultSelector` whenever one of them
-  /// emits.
+  /// Combines the latest elements of three infallible sources with `resultSelector` whenever one emits.
   ///
   /// Nothing is emitted until every source has emitted. The sources are subscribed in order; the result completes
   /// when every source has completed.
@@ -39,8 +37,7 @@ extension Infallible {
         source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
   }
 
-  /// Combines the latest elements of four infallible sources with `resultSelector` whenever one of them
-  /// emits.
+  /// Combines the latest elements of four infallible sources with `resultSelector` whenever one emits.
   ///
   /// Nothing is emitted until every source has emitted. The sources are subscribed in order; the result completes
   /// when every source has completed.
@@ -57,8 +54,7 @@ extension Infallible {
         resultSelector: resultSelector))
   }
 
-  /// Combines the latest elements of five infallible sources with `resultSelector` whenever one of them
-  /// emits.
+  /// Combines the latest elements of five infallible sources with `resultSelector` whenever one emits.
   ///
   /// Nothing is emitted until every source has emitted. The sources are subscribed in order; the result completes
   /// when every source has completed.
@@ -77,8 +73,7 @@ extension Infallible {
         source5.asObservable(), resultSelector: resultSelector))
   }
 
-  /// Combines the latest elements of six infallible sources with `resultSelector` whenever one of them
-  /// emits.
+  /// Combines the latest elements of six infallible sources with `resultSelector` whenever one emits.
   ///
   /// Nothing is emitted until every source has emitted. The sources are subscribed in order; the result completes
   /// when every source has completed.
@@ -98,8 +93,7 @@ extension Infallible {
         source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
   }
 
-  /// Combines the latest elements of seven infallible sources with `resultSelector` whenever one of them
-  /// emits.
+  /// Combines the latest elements of seven infallible sources with `resultSelector` whenever one emits.
   ///
   /// Nothing is emitted until every source has emitted. The sources are subscribed in order; the result completes
   /// when every source has completed.
@@ -120,8 +114,7 @@ extension Infallible {
         source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
   }
 
-  /// Combines the latest elements of eight infallible sources with `resultSelector` whenever one of them
-  /// emits.
+  /// Combines the latest elements of eight infallible sources with `resultSelector` whenever one emits.
   ///
   /// Nothing is emitted until every source has emitted. The sources are subscribed in order; the result completes
   /// when every source has completed.
