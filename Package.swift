@@ -28,6 +28,7 @@ let package = Package(
       name: "SignUpScreen", dependencies: ["RxCore", "Selection", "SignUp", "TerminalUI"], swiftSettings: strictSettings),
     .executableTarget(
       name: "signup", dependencies: ["SignUpScreen"], swiftSettings: strictSettings),
+    .executableTarget(name: "generate-arity", swiftSettings: strictSettings),
     .executableTarget(
       name: "rx-bench", dependencies: ["RxCore", "Selection", "SignUp"], swiftSettings: strictSettings),
     .target(

@@ -1,0 +1,90 @@
+/// `Observable.combineLatest` of 2...8 sources, with and without a result selector, and `makeCombineLatest`, which
+/// builds their engine (one tuple of slots per arity, so each element is stored without a type check).
+enum ObservableCombineLatestTemplate {
+  static let file = GeneratedFile(
+    path: "Sources/RxCore/Operators/CombineLatest+Arity.generated.swift",
+    body: """
+      extension ObservableType {
+      \(Arity.all.map(withResultSelector).joined(separator: "\n\n"))
+      }
+
+      extension ObservableType where Element == Any {
+      \(Arity.all.map(ofTuples).joined(separator: "\n\n"))
+      }
+
+      \(Arity.all.map(engine).joined(separator: "\n\n"))
+      """)
+
+  static let semantics = """
+    /// Nothing is emitted until every source has emitted. The sources are subscribed in order. The result
+    /// completes when every source has completed and fails as soon as any source fails.
+    """
+
+  static func withResultSelector(_ arity: Arity) -> String {
+    let example = """
+      ///
+      /// ```swift
+      /// Observable.combineLatest(firstName, lastName) { first, last in "\\(first) \\(last)" }
+      /// ```
+      """
+    return """
+      /// Combines the latest elements of \(arity.word) sources with `resultSelector` whenever one of them emits.
+      \(arity.count == 2 ? example : "///")
+      \(semantics)
+      /// - Parameter resultSelector: Combines the latest elements; an error it throws is sent as `.error`.
+      /// - Returns: The combined sequence.
+      @inlinable
+      public static func combineLatest<\(arity.list { "O\($0): ObservableType" })>(
+      \(arity.list { "_ source\($0): O\($0)" }),
+      resultSelector: @escaping (\(arity.list { "O\($0).Element" })) throws -> Element
+      ) -> Observable<Element> {
+      makeCombineLatest(\(arity.list { "source\($0)" })) { try resultSelector(\(arity.list { "$0.\($0 - 1)" })) }
+      }
+      """
+  }
+
+  static func ofTuples(_ arity: Arity) -> String {
+    let example = """
+      ///
+      /// ```swift
+      /// Observable.combineLatest(isValid, isBusy)  // Observable<(Bool, Bool)>
+      /// ```
+      """
+    return """
+      /// Emits a tuple of the latest elements of \(arity.word) sources whenever one of them emits.
+      \(arity.count == 2 ? example : "///")
+      \(semantics)
+      /// - Returns: The combined sequence.
+      @inlinable
+      public static func combineLatest<\(arity.list { "O\($0): ObservableType" })>(
+      \(arity.list { "_ source\($0): O\($0)" })
+      ) -> Observable<(\(arity.list { "O\($0).Element" }))> {
+      makeCombineLatest(\(arity.list { "source\($0)" })) { $0 }
+      }
+      """
+  }
+
+  static func engine(_ arity: Arity) -> String {
+    """
+    @inlinable
+    func makeCombineLatest<\(arity.list { "O\($0): ObservableType" }), Result>(
+    \(arity.list { "_ source\($0): O\($0)" }),
+    combine: @escaping ((\(arity.list { "O\($0).Element" }))) throws -> Result
+    ) -> Observable<Result> {
+    typealias Slots = (\(arity.list { "O\($0).Element?" }))
+    return CombiningProducer<Slots, (\(arity.list { "O\($0).Element" })), Result>(
+    mode: .latest,
+    completesEarly: true,
+    slots: (\(arity.list { _ in "nil" })),
+    sources: [
+    \(arity.list(separator: "\n") { "CombiningSource(source\($0)) { replaceLatest(&$0.\($0 - 1), with: $1) }," })
+    ],
+    take: { slots in
+    \(guardStatement(arity.items { "let element\($0) = slots.\($0 - 1)" }))
+    return (\(arity.list { "element\($0)" }))
+    },
+    combine: combine)
+    }
+    """
+  }
+}
