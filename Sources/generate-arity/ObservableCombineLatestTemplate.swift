@@ -31,7 +31,7 @@ enum ObservableCombineLatestTemplate {
       /// Combines the latest elements of \(arity.word) sources with `resultSelector` whenever one of them emits.
       \(arity.count == 2 ? example : "///")
       \(semantics)
-      /// - Parameter resultSelector: Combines the latest elements; an error it throws is sent as `.error`.
+      /// An error `resultSelector` throws is sent as `.error`.
       /// - Returns: The combined sequence.
       @inlinable
       public static func combineLatest<\(arity.list { "O\($0): ObservableType" })>(

@@ -32,7 +32,7 @@ enum ObservableZipTemplate {
       /// Combines the elements of \(arity.word) sources with `resultSelector`, pairing them by index.
       \(arity.count == 2 ? example : "///")
       \(semantics)
-      /// - Parameter resultSelector: Combines one element of each source; an error it throws is sent as `.error`.
+      /// An error `resultSelector` throws is sent as `.error`.
       /// - Returns: The zipped sequence.
       @inlinable
       public static func zip<\(arity.list { "O\($0): ObservableType" })>(

@@ -37,7 +37,7 @@ enum PrimitiveSequenceZipTemplate {
     /// Combines the elements of \(arity.count) \(trait.plural) with `resultSelector` once all of them have succeeded.
     ///
     \(trait.stops)
-    /// - Parameter resultSelector: Combines the elements; an error it throws is sent as the failure.
+    /// An error `resultSelector` throws is sent as the failure.
     /// - Returns: A \(trait.name.lowercased()) of the combined value.
     public static func zip<\(arity.list { "E\($0)" })>(
     \(sources(arity)),

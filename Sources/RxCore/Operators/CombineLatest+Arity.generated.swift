@@ -10,7 +10,7 @@ extension ObservableType {
   /// ```
   /// Nothing is emitted until every source has emitted. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// - Parameter resultSelector: Combines the latest elements; an error it throws is sent as `.error`.
+  /// An error `resultSelector` throws is sent as `.error`.
   /// - Returns: The combined sequence.
   @inlinable
   public static func combineLatest<O1: ObservableType, O2: ObservableType>(
@@ -24,7 +24,7 @@ extension ObservableType {
   ///
   /// Nothing is emitted until every source has emitted. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// - Parameter resultSelector: Combines the latest elements; an error it throws is sent as `.error`.
+  /// An error `resultSelector` throws is sent as `.error`.
   /// - Returns: The combined sequence.
   @inlinable
   public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
@@ -38,7 +38,7 @@ extension ObservableType {
   ///
   /// Nothing is emitted until every source has emitted. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// - Parameter resultSelector: Combines the latest elements; an error it throws is sent as `.error`.
+  /// An error `resultSelector` throws is sent as `.error`.
   /// - Returns: The combined sequence.
   @inlinable
   public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
@@ -52,7 +52,7 @@ extension ObservableType {
   ///
   /// Nothing is emitted until every source has emitted. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// - Parameter resultSelector: Combines the latest elements; an error it throws is sent as `.error`.
+  /// An error `resultSelector` throws is sent as `.error`.
   /// - Returns: The combined sequence.
   @inlinable
   public static func combineLatest<
@@ -68,7 +68,7 @@ extension ObservableType {
   ///
   /// Nothing is emitted until every source has emitted. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// - Parameter resultSelector: Combines the latest elements; an error it throws is sent as `.error`.
+  /// An error `resultSelector` throws is sent as `.error`.
   /// - Returns: The combined sequence.
   @inlinable
   public static func combineLatest<
@@ -87,7 +87,7 @@ extension ObservableType {
   ///
   /// Nothing is emitted until every source has emitted. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// - Parameter resultSelector: Combines the latest elements; an error it throws is sent as `.error`.
+  /// An error `resultSelector` throws is sent as `.error`.
   /// - Returns: The combined sequence.
   @inlinable
   public static func combineLatest<
@@ -107,7 +107,7 @@ extension ObservableType {
   ///
   /// Nothing is emitted until every source has emitted. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// - Parameter resultSelector: Combines the latest elements; an error it throws is sent as `.error`.
+  /// An error `resultSelector` throws is sent as `.error`.
   /// - Returns: The combined sequence.
   @inlinable
   public static func combineLatest<

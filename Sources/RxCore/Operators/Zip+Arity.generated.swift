@@ -11,7 +11,7 @@ extension ObservableType {
   /// The first elements of all sources are combined together, then the second elements, and so on; elements
   /// wait in a queue until every source has one at that index. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// - Parameter resultSelector: Combines one element of each source; an error it throws is sent as `.error`.
+  /// An error `resultSelector` throws is sent as `.error`.
   /// - Returns: The zipped sequence.
   @inlinable
   public static func zip<O1: ObservableType, O2: ObservableType>(
@@ -26,7 +26,7 @@ extension ObservableType {
   /// The first elements of all sources are combined together, then the second elements, and so on; elements
   /// wait in a queue until every source has one at that index. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// - Parameter resultSelector: Combines one element of each source; an error it throws is sent as `.error`.
+  /// An error `resultSelector` throws is sent as `.error`.
   /// - Returns: The zipped sequence.
   @inlinable
   public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
@@ -41,7 +41,7 @@ extension ObservableType {
   /// The first elements of all sources are combined together, then the second elements, and so on; elements
   /// wait in a queue until every source has one at that index. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// - Parameter resultSelector: Combines one element of each source; an error it throws is sent as `.error`.
+  /// An error `resultSelector` throws is sent as `.error`.
   /// - Returns: The zipped sequence.
   @inlinable
   public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
@@ -56,7 +56,7 @@ extension ObservableType {
   /// The first elements of all sources are combined together, then the second elements, and so on; elements
   /// wait in a queue until every source has one at that index. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// - Parameter resultSelector: Combines one element of each source; an error it throws is sent as `.error`.
+  /// An error `resultSelector` throws is sent as `.error`.
   /// - Returns: The zipped sequence.
   @inlinable
   public static func zip<
@@ -73,7 +73,7 @@ extension ObservableType {
   /// The first elements of all sources are combined together, then the second elements, and so on; elements
   /// wait in a queue until every source has one at that index. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// - Parameter resultSelector: Combines one element of each source; an error it throws is sent as `.error`.
+  /// An error `resultSelector` throws is sent as `.error`.
   /// - Returns: The zipped sequence.
   @inlinable
   public static func zip<
@@ -93,7 +93,7 @@ extension ObservableType {
   /// The first elements of all sources are combined together, then the second elements, and so on; elements
   /// wait in a queue until every source has one at that index. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// - Parameter resultSelector: Combines one element of each source; an error it throws is sent as `.error`.
+  /// An error `resultSelector` throws is sent as `.error`.
   /// - Returns: The zipped sequence.
   @inlinable
   public static func zip<
@@ -114,7 +114,7 @@ extension ObservableType {
   /// The first elements of all sources are combined together, then the second elements, and so on; elements
   /// wait in a queue until every source has one at that index. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// - Parameter resultSelector: Combines one element of each source; an error it throws is sent as `.error`.
+  /// An error `resultSelector` throws is sent as `.error`.
   /// - Returns: The zipped sequence.
   @inlinable
   public static func zip<

@@ -6,7 +6,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// Combines the elements of 2 singles with `resultSelector` once all of them have succeeded.
   ///
   /// The result fails as soon as any of them fails.
-  /// - Parameter resultSelector: Combines the elements; an error it throws is sent as the failure.
+  /// An error `resultSelector` throws is sent as the failure.
   /// - Returns: A single of the combined value.
   public static func zip<E1, E2>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -33,7 +33,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// Combines the elements of 3 singles with `resultSelector` once all of them have succeeded.
   ///
   /// The result fails as soon as any of them fails.
-  /// - Parameter resultSelector: Combines the elements; an error it throws is sent as the failure.
+  /// An error `resultSelector` throws is sent as the failure.
   /// - Returns: A single of the combined value.
   public static func zip<E1, E2, E3>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -64,7 +64,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// Combines the elements of 4 singles with `resultSelector` once all of them have succeeded.
   ///
   /// The result fails as soon as any of them fails.
-  /// - Parameter resultSelector: Combines the elements; an error it throws is sent as the failure.
+  /// An error `resultSelector` throws is sent as the failure.
   /// - Returns: A single of the combined value.
   public static func zip<E1, E2, E3, E4>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -97,7 +97,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// Combines the elements of 5 singles with `resultSelector` once all of them have succeeded.
   ///
   /// The result fails as soon as any of them fails.
-  /// - Parameter resultSelector: Combines the elements; an error it throws is sent as the failure.
+  /// An error `resultSelector` throws is sent as the failure.
   /// - Returns: A single of the combined value.
   public static func zip<E1, E2, E3, E4, E5>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -133,7 +133,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// Combines the elements of 6 singles with `resultSelector` once all of them have succeeded.
   ///
   /// The result fails as soon as any of them fails.
-  /// - Parameter resultSelector: Combines the elements; an error it throws is sent as the failure.
+  /// An error `resultSelector` throws is sent as the failure.
   /// - Returns: A single of the combined value.
   public static func zip<E1, E2, E3, E4, E5, E6>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -169,7 +169,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// Combines the elements of 7 singles with `resultSelector` once all of them have succeeded.
   ///
   /// The result fails as soon as any of them fails.
-  /// - Parameter resultSelector: Combines the elements; an error it throws is sent as the failure.
+  /// An error `resultSelector` throws is sent as the failure.
   /// - Returns: A single of the combined value.
   public static func zip<E1, E2, E3, E4, E5, E6, E7>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -207,7 +207,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// Combines the elements of 8 singles with `resultSelector` once all of them have succeeded.
   ///
   /// The result fails as soon as any of them fails.
-  /// - Parameter resultSelector: Combines the elements; an error it throws is sent as the failure.
+  /// An error `resultSelector` throws is sent as the failure.
   /// - Returns: A single of the combined value.
   public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -247,7 +247,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///
   /// The result completes empty once all of them have finished and one of them was empty (a maybe that never
   /// finishes keeps it waiting, as in RxSwift); it fails as soon as any of them fails.
-  /// - Parameter resultSelector: Combines the elements; an error it throws is sent as the failure.
+  /// An error `resultSelector` throws is sent as the failure.
   /// - Returns: A maybe of the combined value.
   public static func zip<E1, E2>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -275,7 +275,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///
   /// The result completes empty once all of them have finished and one of them was empty (a maybe that never
   /// finishes keeps it waiting, as in RxSwift); it fails as soon as any of them fails.
-  /// - Parameter resultSelector: Combines the elements; an error it throws is sent as the failure.
+  /// An error `resultSelector` throws is sent as the failure.
   /// - Returns: A maybe of the combined value.
   public static func zip<E1, E2, E3>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -307,7 +307,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///
   /// The result completes empty once all of them have finished and one of them was empty (a maybe that never
   /// finishes keeps it waiting, as in RxSwift); it fails as soon as any of them fails.
-  /// - Parameter resultSelector: Combines the elements; an error it throws is sent as the failure.
+  /// An error `resultSelector` throws is sent as the failure.
   /// - Returns: A maybe of the combined value.
   public static func zip<E1, E2, E3, E4>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -341,7 +341,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///
   /// The result completes empty once all of them have finished and one of them was empty (a maybe that never
   /// finishes keeps it waiting, as in RxSwift); it fails as soon as any of them fails.
-  /// - Parameter resultSelector: Combines the elements; an error it throws is sent as the failure.
+  /// An error `resultSelector` throws is sent as the failure.
   /// - Returns: A maybe of the combined value.
   public static func zip<E1, E2, E3, E4, E5>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -378,7 +378,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///
   /// The result completes empty once all of them have finished and one of them was empty (a maybe that never
   /// finishes keeps it waiting, as in RxSwift); it fails as soon as any of them fails.
-  /// - Parameter resultSelector: Combines the elements; an error it throws is sent as the failure.
+  /// An error `resultSelector` throws is sent as the failure.
   /// - Returns: A maybe of the combined value.
   public static func zip<E1, E2, E3, E4, E5, E6>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -415,7 +415,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///
   /// The result completes empty once all of them have finished and one of them was empty (a maybe that never
   /// finishes keeps it waiting, as in RxSwift); it fails as soon as any of them fails.
-  /// - Parameter resultSelector: Combines the elements; an error it throws is sent as the failure.
+  /// An error `resultSelector` throws is sent as the failure.
   /// - Returns: A maybe of the combined value.
   public static func zip<E1, E2, E3, E4, E5, E6, E7>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -454,7 +454,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///
   /// The result completes empty once all of them have finished and one of them was empty (a maybe that never
   /// finishes keeps it waiting, as in RxSwift); it fails as soon as any of them fails.
-  /// - Parameter resultSelector: Combines the elements; an error it throws is sent as the failure.
+  /// An error `resultSelector` throws is sent as the failure.
   /// - Returns: A maybe of the combined value.
   public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
