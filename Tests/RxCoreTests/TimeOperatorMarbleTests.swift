@@ -38,4 +38,18 @@ final class TimeOperatorMarbleTests: RxTestCase {
     let events = try run("^a-b-----c-|") { $0.sample(sampler.asObservable()) }
     XCTAssertMarbles(events, "--a---b---c-|", values: values, ticksPerSymbol: 10)
   }
+
+  func testDelayShiftsEveryEventIncludingTheCompletion() throws {
+    let events = try run("^a-b----c--|") { $0.delay(.seconds(20), scheduler: self.scheduler) }
+    XCTAssertMarbles(events, "---a-b----c--|", values: values, ticksPerSymbol: 10)
+  }
+
+  func testBufferEmitsWhenFullOrWhenTheTimeSpanEnds() throws {
+    let xs = try scheduler.createHotObservable("^a-b----c--|", values: values, ticksPerSymbol: 10)
+    let result = scheduler.start(created: 0, subscribed: 0, disposed: 1000) {
+      xs.buffer(timeSpan: .seconds(30), count: 2, scheduler: self.scheduler)
+    }
+    let arrays: [Character: [String]] = ["p": ["a", "b"], "q": [], "r": ["c"]]
+    XCTAssertMarbles(result.events, "---p--q--r-(q|)", values: arrays, ticksPerSymbol: 10)
+  }
 }

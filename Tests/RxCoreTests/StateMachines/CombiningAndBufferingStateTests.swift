@@ -1,0 +1,112 @@
+import Foundation
+import XCTest
+
+@testable import RxCore
+
+/// The pure state machines behind `combineLatest`/`zip`, `buffer` and `delay`, tested transition by transition.
+final class CombiningAndBufferingStateTests: XCTestCase {
+  private struct Failure: Error {}
+
+  // MARK: - combineLatest / zip
+
+  func testCombineLatestEmitsOnceEverySourceHasAnElementAndThenOnEveryElement() {
+    var state = CombiningState(mode: .latest, completesEarly: true, count: 3)
+    XCTAssertEqual(state.received(at: 0), .wait)
+    XCTAssertEqual(state.received(at: 0), .wait, "a second element of the same source still waits for the others")
+    XCTAssertEqual(state.received(at: 1), .wait)
+    XCTAssertEqual(state.received(at: 2), .emit)
+    XCTAssertEqual(state.received(at: 1), .emit, "the steady state: every element is combined")
+  }
+
+  func testCombineLatestCompletesEarlyWhenASourceThatNeverEmittedIsTheLastRunning() {
+    var state = CombiningState(mode: .latest, completesEarly: true, count: 2)
+    XCTAssertFalse(state.completed(at: 1), "one source completed without an element; the other still runs")
+    XCTAssertEqual(state.received(at: 0), .complete, "nothing can ever be combined now")
+    XCTAssertFalse(state.stop(), "already stopped")
+  }
+
+  func testCombiningCompletesWhenEverySourceHasCompletedOnce() {
+    var state = CombiningState(mode: .latest, completesEarly: true, count: 2)
+    _ = state.received(at: 0)
+    _ = state.received(at: 1)
+    XCTAssertFalse(state.completed(at: 0))
+    XCTAssertFalse(state.completed(at: 0), "a repeated completion counts once")
+    XCTAssertTrue(state.completed(at: 1))
+    XCTAssertFalse(state.completed(at: 1))
+  }
+
+  func testZipPairsElementsByIndexAndConsumesOneOfEach() {
+    var state = CombiningState(mode: .zip, completesEarly: false, count: 2)
+    XCTAssertEqual(state.received(at: 0), .wait)
+    XCTAssertEqual(state.received(at: 0), .wait)
+    XCTAssertEqual(state.received(at: 1), .emit, "first pair")
+    XCTAssertEqual(state.waiting, [1, 0], "the second element of source 0 still waits")
+    XCTAssertEqual(state.received(at: 1), .emit, "second pair")
+    XCTAssertEqual(state.waiting, [0, 0])
+    XCTAssertEqual(state.received(at: 1), .wait)
+  }
+
+  // MARK: - buffer
+
+  private func describe(_ action: BufferState<Int>.Action?) -> String {
+    switch action {
+    case nil: return "nothing"
+    case .emitAndRestartTimer(let elements, let id)?: return "emit \(elements), timer \(id)"
+    case .complete(let elements)?: return "complete after \(elements)"
+    case .fail?: return "fail"
+    }
+  }
+
+  func testBufferEmitsWhenFullOrWhenTheCurrentTimerFires() {
+    var state = BufferState<Int>(count: 2)
+    XCTAssertEqual(describe(state.received(1)), "nothing")
+    XCTAssertEqual(describe(state.received(2)), "emit [1, 2], timer 1", "full: emit and restart the timer")
+    XCTAssertEqual(describe(state.timerFired(0)), "nothing", "an older timer was replaced")
+    XCTAssertEqual(describe(state.received(3)), "nothing")
+    XCTAssertEqual(describe(state.timerFired(1)), "emit [3], timer 2")
+    XCTAssertEqual(describe(state.timerFired(2)), "emit [], timer 3", "an empty window still emits, as in RxSwift")
+  }
+
+  func testBufferCompletesWithWhatWaitsAndFailsWithoutIt() {
+    var completing = BufferState<Int>(count: 5)
+    _ = completing.received(1)
+    XCTAssertEqual(describe(completing.stopped(with: nil)), "complete after [1]")
+    XCTAssertEqual(describe(completing.received(2)), "nothing")
+    var failing = BufferState<Int>(count: 5)
+    _ = failing.received(1)
+    XCTAssertEqual(describe(failing.stopped(with: Failure())), "fail")
+    XCTAssertEqual(describe(failing.timerFired(0)), "nothing")
+  }
+
+  // MARK: - delay
+
+  private func describe(_ action: DelayState<Int>.Action?) -> String {
+    switch action {
+    case nil: return "nothing"
+    case .startTimer(let interval)?: return "timer \(interval)"
+    case .emit(let value, let next)?:
+      return "emit \(value)" + (next.map { ", next from \($0.timeIntervalSince1970)" } ?? "")
+    case .complete?: return "complete"
+    case .fail?: return "fail"
+    }
+  }
+
+  func testDelayDeliversInArrivalOrderWithOneTimerAtATime() {
+    var state = DelayState<Int>(dueTime: .seconds(5))
+    let start = Date(timeIntervalSince1970: 100)
+    XCTAssertEqual(describe(state.received(.next(1), at: start)), "timer \(RxTimeInterval.seconds(5))")
+    XCTAssertEqual(describe(state.received(.next(2), at: start + 2)), "nothing", "the running timer serves it later")
+    XCTAssertEqual(describe(state.received(.completed, at: start + 3)), "nothing")
+    XCTAssertEqual(describe(state.timerFired()), "emit 1, next from 102.0")
+    XCTAssertEqual(describe(state.timerFired()), "emit 2, next from 103.0")
+    XCTAssertEqual(describe(state.timerFired()), "complete")
+    XCTAssertEqual(describe(state.received(.next(3), at: start + 9)), "nothing")
+  }
+
+  func testDelayForwardsAnErrorAtOnceAndDropsWhatWaits() {
+    var state = DelayState<Int>(dueTime: .seconds(5))
+    _ = state.received(.next(1), at: Date(timeIntervalSince1970: 0))
+    XCTAssertEqual(describe(state.received(.error(Failure()), at: Date(timeIntervalSince1970: 1))), "fail")
+    XCTAssertEqual(describe(state.timerFired()), "nothing")
+  }
+}
