@@ -27,7 +27,6 @@ public struct AnyObserver<Element>: ObserverType {
   }
 
   /// Forwards `event`.
-  /// - Parameter event: The event.
   @inlinable public func on(_ event: Event<Element>) { observer(event) }
 
   /// Returns `self`.

@@ -4,7 +4,6 @@ public protocol ObserverType {
   associatedtype Element
 
   /// Receives one event.
-  /// - Parameter event: The event.
   func on(_ event: Event<Element>)
 }
 

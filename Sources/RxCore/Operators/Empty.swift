@@ -7,7 +7,6 @@ extension ObservableType {
   }
 
   /// Fails at once with `error`.
-  /// - Parameter error: The error.
   /// - Returns: The observable.
   @inlinable
   public static func error(_ error: any Swift.Error) -> Observable<Element> {

@@ -1,6 +1,5 @@
 extension ObservableType {
   /// Emits one element and completes.
-  /// - Parameter element: The element.
   /// - Returns: The observable.
   @inlinable
   public static func just(_ element: Element) -> Observable<Element> {

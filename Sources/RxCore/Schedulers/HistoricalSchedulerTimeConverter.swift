@@ -12,7 +12,6 @@ public struct HistoricalSchedulerTimeConverter: VirtualTimeConverterType, Sendab
   public init() {}
 
   /// Returns `virtualTime` unchanged.
-  /// - Parameter virtualTime: A virtual time.
   /// - Returns: The same date.
   public func convertFromVirtualTime(_ virtualTime: RxTime) -> RxTime { virtualTime }
 

@@ -60,7 +60,6 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, Cancelable
   public final var isDisposed: Bool { lock.withLock { _ in disposedFlag } }
 
   /// Sends `event` to every subscriber.
-  /// - Parameter event: The event.
   @inlinable
   public final func on(_ event: Event<Element>) {
     // `perform(.event(event))` without building its `Work` and `Plan` values: the same turn (`SerialDelivery`) and

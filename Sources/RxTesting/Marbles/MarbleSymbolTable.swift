@@ -32,21 +32,18 @@ public struct MarbleSymbolTable<Value: Equatable> {
   }
 
   /// The symbol that names `value`, if any.
-  /// - Parameter value: The value.
   /// - Returns: The first symbol whose value equals it, or `nil`.
   public func symbol(for value: Value) -> Character? {
     namedValues.firstIndex(of: value).map { symbols[$0] }
   }
 
   /// The value `symbol` names, if any.
-  /// - Parameter symbol: The symbol.
   /// - Returns: Its value, or `nil`.
   public func value(for symbol: Character) -> Value? {
     symbols.firstIndex(of: symbol).map { namedValues[$0] }
   }
 
   /// The symbol of `value`, giving it the next free symbol when it has none.
-  /// - Parameter value: The value.
   /// - Returns: Its symbol, or `nil` when all 62 automatic symbols are taken.
   @discardableResult
   public mutating func name(_ value: Value) -> Character? {

@@ -10,7 +10,6 @@ public final class TestableObserver<Element>: ObserverType, @unchecked Sendable 
   }
 
   /// Records `event` at the scheduler's current time.
-  /// - Parameter event: The event.
   public func on(_ event: Event<Element>) {
     events.append(Recorded(time: scheduler.clock, value: event))
   }

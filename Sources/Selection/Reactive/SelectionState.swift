@@ -24,7 +24,6 @@ public struct SelectionState<Option: Hashable> {
   }
 
   /// Applies `command` to the group and records what it did.
-  /// - Parameter command: The command.
   public mutating func apply(_ command: SelectionCommand<Option>) {
     change = nil
     refusal = nil

@@ -44,7 +44,6 @@ final class SignUpScreenBinding {
 
   /// Handles one action: updates the screen's state, sends the resulting inputs to the view model, and records
   /// a sign-up result.
-  /// - Parameter action: The action.
   func handle(_ action: ScreenAction) {
     guard outcome == nil else { return }
     perform(model.handle(action))

@@ -6,7 +6,6 @@ enum PlainTextScreen {
   ///
   /// A wide character is written once (its continuation cell is left out), so the text lines up in a terminal
   /// that shows Korean two columns wide.
-  /// - Parameter buffer: The buffer.
   /// - Returns: The text.
   static func text(of buffer: ScreenBuffer) -> String {
     (0..<buffer.size.rows).map { row in

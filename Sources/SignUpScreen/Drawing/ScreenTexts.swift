@@ -66,7 +66,6 @@ struct ScreenTexts: Hashable, Sendable {
   }
 
   /// The text of a status notice.
-  /// - Parameter notice: The notice.
   func message(for notice: ScreenNotice) -> String {
     switch language {
     case .korean: return koreanMessage(for: notice)

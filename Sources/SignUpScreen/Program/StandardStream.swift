@@ -34,7 +34,6 @@ enum StandardStream: Hashable, Sendable {
   }
 
   /// Writes all of `text`, retrying after interruptions and partial writes.
-  /// - Parameter text: The text.
   /// - Throws: `OutputError` when the stream is closed, full, or a pipe without a reader (SIGPIPE must be
   ///   ignored for that to be an error rather than the end of the process; `signup` ignores it).
   func write(_ text: String) throws(OutputError) {
@@ -58,7 +57,6 @@ enum StandardStream: Hashable, Sendable {
   }
 
   /// Writes a note, ignoring failure: for standard error, where there is nowhere left to report a failure.
-  /// - Parameter text: The text.
   func writeNote(_ text: String) {
     do {
       try write(text)

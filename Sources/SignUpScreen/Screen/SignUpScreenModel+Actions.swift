@@ -15,7 +15,6 @@ extension SignUpScreenModel {
   /// model.handle(.edit(.nickname, .text("새싹")))  // [.sendText(.nickname, "새싹")]
   /// model.handle(.tap(.male))                       // [.gender(.focus(.male)), .gender(.tap(.male))]
   /// ```
-  /// - Parameter action: The action.
   /// - Returns: The effects, in the order to perform them.
   mutating func handle(_ action: ScreenAction) -> [ScreenEffect] {
     if case .edit(_, .text) = action {

@@ -8,7 +8,6 @@ public struct WidgetID: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
   public var name: String
 
   /// Creates an identifier.
-  /// - Parameter name: The name.
   public init(_ name: String) { self.name = name }
 
   /// Creates an identifier from a string literal.

@@ -2,7 +2,6 @@
 
 extension InfallibleType {
   /// Sends the sequence's events to `observers`.
-  /// - Parameter observers: The observers.
   /// - Returns: The subscription.
   public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
   where Observer.Element == Element {
@@ -12,7 +11,6 @@ extension InfallibleType {
   }
 
   /// Sends the sequence's elements, as optionals, to `observers`.
-  /// - Parameter observers: The observers.
   /// - Returns: The subscription.
   public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
   where Observer.Element == Element? {

@@ -1,6 +1,5 @@
 extension InfallibleType {
   /// An infallible sequence of one element.
-  /// - Parameter element: The element.
   /// - Returns: The sequence.
   public static func just(_ element: Element) -> Infallible<Element> {
     Infallible(Observable.just(element))

@@ -1,6 +1,5 @@
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
   /// A completable that fails with `error` as soon as it is subscribed to.
-  /// - Parameter error: The error.
   /// - Returns: The completable.
   public static func error(_ error: any Swift.Error) -> Completable {
     Completable(raw: Observable.error(error))

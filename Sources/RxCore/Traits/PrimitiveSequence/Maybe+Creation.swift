@@ -1,6 +1,5 @@
 extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// A maybe that succeeds with `element` as soon as it is subscribed to.
-  /// - Parameter element: The element.
   /// - Returns: The maybe.
   public static func just(_ element: Element) -> Maybe<Element> {
     Maybe(raw: Observable.just(element))
@@ -16,7 +15,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   }
 
   /// A maybe that fails with `error` as soon as it is subscribed to.
-  /// - Parameter error: The error.
   /// - Returns: The maybe.
   public static func error(_ error: any Swift.Error) -> Maybe<Element> {
     Maybe(raw: Observable.error(error))

@@ -1,6 +1,5 @@
 extension PrimitiveSequenceType where Trait == SingleTrait {
   /// A single that succeeds with `element` as soon as it is subscribed to.
-  /// - Parameter element: The element.
   /// - Returns: The single.
   public static func just(_ element: Element) -> Single<Element> {
     Single(raw: Observable.just(element))
@@ -16,7 +15,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   }
 
   /// A single that fails with `error` as soon as it is subscribed to.
-  /// - Parameter error: The error.
   /// - Returns: The single.
   public static func error(_ error: any Swift.Error) -> Single<Element> {
     Single(raw: Observable.error(error))

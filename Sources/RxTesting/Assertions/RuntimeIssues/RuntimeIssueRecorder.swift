@@ -26,7 +26,6 @@ public final class RuntimeIssueRecorder: Sendable {
   public var isRecording: Bool { state.withLock { $0.isRecording } }
 
   /// The recorded issues of one kind.
-  /// - Parameter kind: The kind.
   /// - Returns: Those issues, oldest first.
   public func issues(of kind: RuntimeIssue.Kind) -> [RuntimeIssue] {
     issues.filter { $0.kind == kind }

@@ -10,7 +10,6 @@ import CGtk
 /// ```
 public final class Window: Widget {
   /// Makes a window (not shown yet).
-  /// - Parameter title: The title.
   public init(title: String) {
     super.init(gtk_window_new())
     gtk_window_set_title(cast(to: GtkWindow.self), title)
