@@ -5,7 +5,7 @@ import Synchronization
 /// Blocks the calling thread until `finish()` is called from anywhere, or until a timeout.
 ///
 /// On the main thread it runs the current run loop while waiting, so work queued on the main queue (where
-/// `MainScheduler` delivers) still runs; `finish()` then wakes the run loop by queueing an empty block on the main
+/// ``MainScheduler`` delivers) still runs; `finish()` then wakes the run loop by queueing an empty block on the main
 /// queue. On other threads it waits on a semaphore.
 final class ThreadWait: Sendable {
   private let isFinished = Atomic<Bool>(false)

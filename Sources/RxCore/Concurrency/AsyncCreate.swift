@@ -2,7 +2,7 @@ extension ObservableConvertibleType {
   /// The function the `work` of `create(detached:priority:work:)` sends elements to.
   public typealias ElementObserver<Value> = (Value) -> Void
 
-  /// Makes an `Observable` whose elements come from an `async` closure.
+  /// Makes an ``Observable`` whose elements come from an `async` closure.
   ///
   /// ```swift
   /// let pages = Observable<Page>.create { observer in
@@ -49,7 +49,7 @@ extension ObservableConvertibleType {
 }
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
-  /// Makes a `Single` from the result of an `async` closure.
+  /// Makes a ``Single`` from the result of an `async` closure.
   ///
   /// ```swift
   /// let user = Single<User>.create { try await client.user(id) }
@@ -87,7 +87,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 }
 
 extension InfallibleType {
-  /// Makes an `Infallible` whose elements come from an `async` closure that cannot throw.
+  /// Makes an ``Infallible`` whose elements come from an `async` closure that cannot throw.
   ///
   /// Each subscription starts a `Task` running `work`; the sequence completes when `work` returns. Disposing the
   /// subscription cancels the task, and elements sent after that are dropped.

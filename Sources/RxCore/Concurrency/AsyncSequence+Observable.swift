@@ -1,5 +1,5 @@
 extension AsyncSequence where Self: Sendable {
-  /// The async sequence as an `Observable`.
+  /// The async sequence as an ``Observable``.
   ///
   /// ```swift
   /// let lines = fileHandle.bytes.lines.asObservable()

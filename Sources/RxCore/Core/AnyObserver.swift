@@ -15,7 +15,7 @@ public struct AnyObserver<Element>: ObserverType {
     self.observer = eventHandler
   }
 
-  /// Wraps another observer (an `AnyObserver` is used as it is, not wrapped again).
+  /// Wraps another observer (an ``AnyObserver`` is used as it is, not wrapped again).
   /// - Parameter observer: The observer to forward to.
   @inlinable
   public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
@@ -37,7 +37,7 @@ extension AnyObserver: @unchecked Sendable {}
 
 extension ObserverType {
   /// Erases the observer's type.
-  /// - Returns: An `AnyObserver` that forwards to `self`.
+  /// - Returns: An ``AnyObserver`` that forwards to `self`.
   @inlinable public func asObserver() -> AnyObserver<Element> { AnyObserver(self) }
 
   /// Makes an observer that transforms elements with `transform` before forwarding them to `self`.

@@ -66,7 +66,7 @@ extension Event: CustomDebugStringConvertible {
 
 extension Event: Sendable where Element: Sendable {}
 
-/// A type that can be turned into an `Event` (used by `dematerialize`).
+/// A type that can be turned into an ``Event`` (used by `dematerialize`).
 public protocol EventConvertible {
   /// The element type of the event.
   associatedtype Element

@@ -10,13 +10,13 @@ extension Hooks {
   public typealias CustomCaptureSubscriptionCallstack = () -> [String]
 
   /// Called with an error that reached a subscription without an error handler: `subscribe(onNext:)` without
-  /// `onError`, `Single`'s `subscribe(onSuccess:)` without `onFailure`, `Maybe`'s and `Completable`'s without
+  /// `onError`, ``Single``'s `subscribe(onSuccess:)` without `onFailure`, ``Maybe``'s and ``Completable``'s without
   /// `onError`, as in RxSwift.
   ///
   /// ```swift
   /// Hooks.defaultErrorHandler = { callStack, error in crashReporter.log(error, callStack) }
   /// ```
-  /// The default handler reports the error through `Hooks.issueHandler` as a `RuntimeIssue` of kind
+  /// The default handler reports the error through `Hooks.issueHandler` as a ``RuntimeIssue`` of kind
   /// `.unhandledError` (with the call stack, when there is one), so a recorder installed on `issueHandler` sees
   /// these errors too. Replacing this handler takes those errors away from `issueHandler`; other issues (a
   /// binding that receives an error, grammar violations) always go to `issueHandler`. RxSwift's default handler
@@ -41,7 +41,7 @@ extension Hooks {
   /// Whether a subscription without an error handler captures its call stack when it is made (default `false`),
   /// for `defaultErrorHandler`.
   ///
-  /// RxSwift's `Single`, `Maybe` and `Completable` capture `Thread.callStackSymbols` directly; RxCore uses
+  /// RxSwift's ``Single``, ``Maybe`` and ``Completable`` capture `Thread.callStackSymbols` directly; RxCore uses
   /// `customCaptureSubscriptionCallstack` for every kind of subscription.
   public static var recordCallStackOnError: Bool {
     get { callStackRecording.load(ordering: .relaxed) }

@@ -20,7 +20,7 @@ public struct RuntimeIssue: Sendable, CustomStringConvertible, Equatable {
     case reentrancy
     /// An error reached a subscription that had no error handler (`subscribe(onNext:)`, `bind`, `drive`).
     case unhandledError
-    /// A `SingleAssignmentDisposable` was assigned twice, or a similar misuse of a disposable.
+    /// A ``SingleAssignmentDisposable`` was assigned twice, or a similar misuse of a disposable.
     case disposableMisuse
     /// An internal invariant failed; please report it.
     case internalError
@@ -37,7 +37,7 @@ public struct RuntimeIssue: Sendable, CustomStringConvertible, Equatable {
   public var description: String { "RxCore \(kind): \(message)" }
 }
 
-/// Global hooks that decide what happens with runtime issues, as RxSwift's `Hooks` do.
+/// Global hooks that decide what happens with runtime issues, as RxSwift's ``Hooks`` do.
 ///
 /// By default an issue is written to standard error. Tests can install a recorder with `Hooks.issueHandler`.
 /// RxSwift calls `fatalError` in debug builds for some of these (for example a `bind(to:)` that receives an

@@ -1,13 +1,13 @@
 /// The type-erased observable sequence that every operator returns.
 ///
-/// `Observable` cannot be subclassed outside RxCore; make sequences with `Observable.create`, the creation
+/// ``Observable`` cannot be subclassed outside RxCore; make sequences with `Observable.create`, the creation
 /// operators, subjects or relays.
 ///
-/// Thread safety: an `Observable` is immutable once made and may be subscribed to from any thread, so it is
+/// Thread safety: an ``Observable`` is immutable once made and may be subscribed to from any thread, so it is
 /// `Sendable`. The closures given to operators run on whichever thread delivers the event, as in RxSwift.
 ///
 /// Performance: `subscribe(_:)` is inlined into the caller, where the observer's type is concrete, and turns the
-/// observer into an `AnyObserver` there, so the closure every event goes through is specialized code. Subclasses
+/// observer into an ``AnyObserver`` there, so the closure every event goes through is specialized code. Subclasses
 /// implement `subscribe(erased:)`, which is not generic.
 public class Observable<Element>: ObservableType, @unchecked Sendable {
   @usableFromInline init() {
@@ -29,7 +29,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     subscribe(erased: AnyObserver(observer))
   }
 
-  /// Subscribes an observer already erased to `AnyObserver`; every subclass overrides it.
+  /// Subscribes an observer already erased to ``AnyObserver``; every subclass overrides it.
   /// - Parameter observer: The observer that receives the events.
   /// - Returns: A disposable that ends the subscription.
   @usableFromInline

@@ -8,7 +8,7 @@ public protocol ObservableType: ObservableConvertibleType {
 }
 
 extension ObservableType {
-  /// Wraps `self` as an `Observable`.
+  /// Wraps `self` as an ``Observable``.
   /// - Returns: An observable that forwards to `self`.
   @inlinable
   public func asObservable() -> Observable<Element> {

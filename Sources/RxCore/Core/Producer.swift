@@ -10,7 +10,7 @@
 ///   flatMap...) do this.
 ///
 /// The subscriber receives a `SinkDisposer`, which lets go of the sink and its upstream subscription when
-/// disposed: a disposed subscription kept in a `DisposeBag` does not keep the sink, its observer and the closures
+/// disposed: a disposed subscription kept in a ``DisposeBag`` does not keep the sink, its observer and the closures
 /// they capture alive (a sink that was its own subscription would, and a closure capturing the bag would make a
 /// cycle).
 @usableFromInline

@@ -1,4 +1,4 @@
-/// The errors RxCore itself produces, with the same cases as RxSwift's `RxError`.
+/// The errors RxCore itself produces, with the same cases as RxSwift's ``RxError``.
 public enum RxError: Swift.Error, CustomDebugStringConvertible, Equatable {
   /// An unknown error.
   case unknown

@@ -8,7 +8,7 @@ import Synchronization
   import Darwin
 #endif
 
-/// The per-thread queue behind `CurrentThreadScheduler`: work scheduled while the thread is already running
+/// The per-thread queue behind ``CurrentThreadScheduler``: work scheduled while the thread is already running
 /// scheduled work waits in a FIFO queue and runs after it, instead of recursing.
 final class TrampolineQueue {
   var isActive = false

@@ -1,4 +1,4 @@
-/// The members of a `CompositeDisposable`, keyed and in insertion order, without a dictionary.
+/// The members of a ``CompositeDisposable``, keyed and in insertion order, without a dictionary.
 ///
 /// The first member is stored inline, so a group that holds one disposable at a time (a `flatMap` whose inner
 /// sequences do not overlap, recursive scheduling) never allocates. Later members go into an array kept sorted by

@@ -1,6 +1,6 @@
 import Synchronization
 
-/// Owns subscriptions and disposes them all when it is deallocated, as RxSwift's `DisposeBag` does.
+/// Owns subscriptions and disposes them all when it is deallocated, as RxSwift's ``DisposeBag`` does.
 ///
 /// ```swift
 /// let disposeBag = DisposeBag()

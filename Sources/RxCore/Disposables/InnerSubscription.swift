@@ -1,6 +1,6 @@
 /// The subscription to one inner sequence of a higher-order operator (`flatMap`, `flatMapLatest`...), which is
 /// also the base of that sequence's observer: one object per inner sequence instead of an observer and a
-/// `SingleAssignmentDisposable`. The subscription is set once, as a `SingleAssignmentDisposable`'s content is.
+/// ``SingleAssignmentDisposable``. The subscription is set once, as a ``SingleAssignmentDisposable``'s content is.
 @usableFromInline
 class InnerSubscription: Cancelable, @unchecked Sendable {
   private let lock = RxLock()

@@ -1,5 +1,5 @@
 /// A disposable that disposes its underlying disposable once it has been disposed itself and every disposable
-/// `retain()` handed out has been disposed too, as RxSwift's `RefCountDisposable`.
+/// `retain()` handed out has been disposed too, as RxSwift's ``RefCountDisposable``.
 ///
 /// ```swift
 /// let shared = RefCountDisposable(disposable: connection)

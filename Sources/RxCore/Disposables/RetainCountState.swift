@@ -1,11 +1,11 @@
-/// The state of a `RefCountDisposable` as a pure value: the class keeps it under its lock and disposes what its
+/// The state of a ``RefCountDisposable`` as a pure value: the class keeps it under its lock and disposes what its
 /// methods return, outside the lock.
 struct RetainCountState {
   /// The underlying disposable, until it is handed out to be disposed.
   private var underlying: (any Disposable)?
   /// How many retained disposables are not disposed yet.
   private var retained = 0
-  /// Whether the `RefCountDisposable` itself has been disposed.
+  /// Whether the ``RefCountDisposable`` itself has been disposed.
   private var isPrimaryDisposed = false
 
   init(underlying: any Disposable) {

@@ -1,6 +1,6 @@
 import Synchronization
 
-/// Disposes a disposable on a scheduler, as RxSwift's `ScheduledDisposable`: `dispose()` only schedules the
+/// Disposes a disposable on a scheduler, as RxSwift's ``ScheduledDisposable``: `dispose()` only schedules the
 /// disposal, which runs when the scheduler runs it (at most once).
 ///
 /// ```swift

@@ -1,4 +1,4 @@
-/// The state of a disposable whose content is set exactly once, as a pure value: `SingleAssignmentDisposable` and
+/// The state of a disposable whose content is set exactly once, as a pure value: ``SingleAssignmentDisposable`` and
 /// `InnerSubscription` keep it under their lock and do what its methods return, outside the lock.
 struct SingleAssignmentState {
   /// What to do with a disposable offered to `assign(_:)`.

@@ -9,7 +9,7 @@ extension ObservableType where Element == Data {
   /// A decoding error is sent as `.error` and ends the subscription.
   /// - Parameters:
   ///   - type: The type to decode.
-  ///   - decoder: `JSONDecoder`, `PropertyListDecoder`, or any other `DataDecoder`.
+  ///   - decoder: `JSONDecoder`, `PropertyListDecoder`, or any other ``DataDecoder``.
   /// - Returns: The decoded values.
   public func decode<Item: Decodable>(type: Item.Type, decoder: some DataDecoder) -> Observable<Item> {
     map { try decoder.decode(type, from: $0) }

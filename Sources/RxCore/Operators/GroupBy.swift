@@ -1,5 +1,5 @@
 extension ObservableType {
-  /// Splits the elements into groups by key: emits a `GroupedObservable` the first time a key is seen, then sends
+  /// Splits the elements into groups by key: emits a ``GroupedObservable`` the first time a key is seen, then sends
   /// every element with that key into its group.
   ///
   /// ```swift

@@ -6,7 +6,7 @@ extension ObservableType {
   ///
   /// On `MainScheduler.instance`, an event that already arrives on the main thread with nothing queued before it
   /// is delivered at once, as in RxSwift; otherwise it is queued on the main queue. On a
-  /// `SerialDispatchQueueScheduler`, each event is handed straight to its serial queue, as RxSwift's
+  /// ``SerialDispatchQueueScheduler``, each event is handed straight to its serial queue, as RxSwift's
   /// `ObserveOnSerialDispatchQueue` does.
   /// - Parameter scheduler: Where to deliver events.
   /// - Returns: The observable.

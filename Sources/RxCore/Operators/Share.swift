@@ -17,7 +17,7 @@ extension ObservableType {
   /// ```
   /// - Parameters:
   ///   - replay: How many elements to replay to a new subscriber.
-  ///   - scope: How long the shared subject lives (see `SubjectLifetimeScope`).
+  ///   - scope: How long the shared subject lives (see ``SubjectLifetimeScope``).
   /// - Returns: The shared observable.
   @inlinable
   public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {

@@ -4,7 +4,7 @@ extension ObservableType {
   /// ```swift
   /// Observable.of(1, 2, 3).toArray()  // success([1, 2, 3])
   /// ```
-  /// - Returns: A `Single` of one array holding all the elements, or the source's error.
+  /// - Returns: A ``Single`` of one array holding all the elements, or the source's error.
   public func toArray() -> Single<[Element]> {
     Single(raw: ToArray(source: asObservable()))
   }

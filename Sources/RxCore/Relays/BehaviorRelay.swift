@@ -1,4 +1,4 @@
-/// A `BehaviorSubject` that can only receive elements: it holds a current `value`, never errors or completes.
+/// A ``BehaviorSubject`` that can only receive elements: it holds a current `value`, never errors or completes.
 ///
 /// ```swift
 /// let gender = BehaviorRelay<Gender?>(value: nil)

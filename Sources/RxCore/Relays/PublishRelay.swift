@@ -1,4 +1,4 @@
-/// A `PublishSubject` that can only receive elements: it never errors or completes, so it is safe to keep for a
+/// A ``PublishSubject`` that can only receive elements: it never errors or completes, so it is safe to keep for a
 /// screen's lifetime.
 public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
   @usableFromInline let subject: PublishSubject<Element>

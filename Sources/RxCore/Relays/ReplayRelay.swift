@@ -1,4 +1,4 @@
-/// A `ReplaySubject` that can only receive elements: it never errors or completes.
+/// A ``ReplaySubject`` that can only receive elements: it never errors or completes.
 public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
   @usableFromInline let subject: ReplaySubject<Element>
 

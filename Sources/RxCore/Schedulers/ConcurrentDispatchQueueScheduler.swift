@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 
-/// Runs work on a dispatch queue that may be concurrent, as RxSwift's `ConcurrentDispatchQueueScheduler` does;
+/// Runs work on a dispatch queue that may be concurrent, as RxSwift's ``ConcurrentDispatchQueueScheduler`` does;
 /// suited to background work.
 ///
 /// ```swift

@@ -2,13 +2,13 @@ import Dispatch
 import Foundation
 
 /// Runs work on the main thread: at once when called on the main thread, otherwise queued on the main queue.
-/// Made for `subscribe(on:)`, as RxSwift's: `ControlEvent` and `ControlProperty` subscribe on it.
+/// Made for `subscribe(on:)`, as RxSwift's: ``ControlEvent`` and ``ControlProperty`` subscribe on it.
 ///
 /// ```swift
 /// let clicks = Observable<Void>.create(attachClickHandler).subscribe(on: ConcurrentMainScheduler.instance)
 /// ```
-/// Unlike `MainScheduler`, it does not keep order with work it queued earlier: on the main thread the work always
-/// runs at once. Use `MainScheduler` with `observe(on:)` to deliver events in order.
+/// Unlike ``MainScheduler``, it does not keep order with work it queued earlier: on the main thread the work always
+/// runs at once. Use ``MainScheduler`` with `observe(on:)` to deliver events in order.
 public final class ConcurrentMainScheduler: SchedulerType, @unchecked Sendable {
   /// The scheduler.
   public static let instance = ConcurrentMainScheduler(mainScheduler: MainScheduler.instance)

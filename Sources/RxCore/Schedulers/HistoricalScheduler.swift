@@ -1,7 +1,7 @@
 import Foundation
 
 /// A virtual time scheduler whose clock is a `Date` and whose intervals are seconds, as RxSwift's
-/// `HistoricalScheduler`; for replaying recorded events with their original times, or testing against dates.
+/// ``HistoricalScheduler``; for replaying recorded events with their original times, or testing against dates.
 ///
 /// ```swift
 /// let scheduler = HistoricalScheduler(initialClock: Date(timeIntervalSince1970: 1_000))

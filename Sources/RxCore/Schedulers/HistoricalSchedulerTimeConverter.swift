@@ -1,6 +1,6 @@
 import Foundation
 
-/// The time conversion of `HistoricalScheduler`: its virtual time is already a `Date` and its intervals are
+/// The time conversion of ``HistoricalScheduler``: its virtual time is already a `Date` and its intervals are
 /// already seconds, so every conversion is the identity.
 public struct HistoricalSchedulerTimeConverter: VirtualTimeConverterType, Sendable {
   /// Virtual time is a date.

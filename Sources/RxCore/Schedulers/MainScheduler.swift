@@ -5,10 +5,10 @@ import Synchronization
 /// Runs work on the main thread. On Linux the main thread is served by the main dispatch queue, so a program must
 /// run `dispatchMain()`, a `RunLoop`, or its own loop on the main thread for asynchronous work to run.
 ///
-/// A `MainScheduler` runs the work at once when called on the main thread with nothing of its own queued or
+/// A ``MainScheduler`` runs the work at once when called on the main thread with nothing of its own queued or
 /// running before it, as RxSwift's does; otherwise it is queued on the main queue. What is queued is counted per
 /// scheduler: work scheduled on `MainScheduler.instance` from inside work it is running waits, but a new
-/// `MainScheduler()` (what every `Driver`, `Signal` and `Binder` gets, as in RxCocoa) runs at once.
+/// `MainScheduler()` (what every ``Driver``, ``Signal`` and ``Binder`` gets, as in RxCocoa) runs at once.
 /// `MainScheduler.asyncInstance` always queues.
 public final class MainScheduler: SchedulerType, @unchecked Sendable {
   /// The main-thread scheduler that runs work at once when already on the main thread.

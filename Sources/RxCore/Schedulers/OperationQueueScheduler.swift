@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs work as operations on an `OperationQueue`, as RxSwift's `OperationQueueScheduler` does; use the queue's
+/// Runs work as operations on an `OperationQueue`, as RxSwift's ``OperationQueueScheduler`` does; use the queue's
 /// `maxConcurrentOperationCount` to limit how much runs at once.
 ///
 /// ```swift

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 
-/// Runs work on a serial dispatch queue, as RxSwift's `SerialDispatchQueueScheduler` does.
+/// Runs work on a serial dispatch queue, as RxSwift's ``SerialDispatchQueueScheduler`` does.
 ///
 /// ```swift
 /// let background = SerialDispatchQueueScheduler(qos: .userInitiated)

@@ -34,7 +34,7 @@ public final class BehaviorSubject<Element>: SubjectBase<Element>, SubjectType, 
     return element
   }
 
-  /// The latest element, whatever the subject's state (for `BehaviorRelay`, which never stops).
+  /// The latest element, whatever the subject's state (for ``BehaviorRelay``, which never stops).
   @inlinable
   var latestElement: Element {
     lock.withLock { _ in current }

@@ -1,18 +1,18 @@
-/// What a subject remembers of the elements it received, for late subscribers (`ReplaySubject`'s buffer,
-/// `AsyncSubject`'s last element). A pure value kept under the subject's lock. A `BehaviorSubject` keeps its
+/// What a subject remembers of the elements it received, for late subscribers (``ReplaySubject``'s buffer,
+/// ``AsyncSubject``'s last element). A pure value kept under the subject's lock. A ``BehaviorSubject`` keeps its
 /// current value itself, through `CurrentValueAccess`, because it always has one.
 @usableFromInline
 struct SubjectMemory<Element> {
   /// Which subject this memory belongs to.
   @usableFromInline
   enum Kind {
-    /// `PublishSubject`: remembers nothing.
+    /// ``PublishSubject``: remembers nothing.
     case publish
-    /// `BehaviorSubject`: the current value, sent to each new subscriber (kept by the subject).
+    /// ``BehaviorSubject``: the current value, sent to each new subscriber (kept by the subject).
     case behavior(CurrentValueAccess<Element>)
-    /// `ReplaySubject`: the latest elements, up to the buffer's capacity.
+    /// ``ReplaySubject``: the latest elements, up to the buffer's capacity.
     case replay
-    /// `AsyncSubject`: the last element, sent only on completion.
+    /// ``AsyncSubject``: the last element, sent only on completion.
     case async
   }
 
@@ -45,7 +45,7 @@ struct SubjectMemory<Element> {
     }
   }
 
-  /// The element to send just before `stop` (`AsyncSubject`'s last element on completion).
+  /// The element to send just before `stop` (``AsyncSubject``'s last element on completion).
   @inlinable
   func elementBeforeStop(_ stop: Event<Element>) -> Element? {
     guard case .async = kind, stop.isCompleted else { return nil }
@@ -70,7 +70,7 @@ struct SubjectMemory<Element> {
     }
   }
 
-  /// Forgets stored elements on `dispose()` (a `BehaviorSubject` keeps its value, as RxSwift's does).
+  /// Forgets stored elements on `dispose()` (a ``BehaviorSubject`` keeps its value, as RxSwift's does).
   /// - Returns: What was forgotten, to be released after the lock.
   @inlinable
   mutating func clear() -> (Element?, ReplayBuffer<Element>) {
@@ -82,8 +82,8 @@ struct SubjectMemory<Element> {
   }
 }
 
-/// How `SubjectBase` reaches a `BehaviorSubject`'s current value: `exchange(subject, new)` stores `new` (unless it
-/// is `nil`) and returns the previous value. Made by `BehaviorSubject`'s `@inlinable` initializer, so it is
+/// How ``SubjectBase`` reaches a ``BehaviorSubject``'s current value: `exchange(subject, new)` stores `new` (unless it
+/// is `nil`) and returns the previous value. Made by ``BehaviorSubject``'s `@inlinable` initializer, so it is
 /// specialized, and only ever called with the subject that made it.
 @usableFromInline
 struct CurrentValueAccess<Element> {

@@ -1,6 +1,6 @@
 /// Why a marble diagram could not be read.
 ///
-/// Every case that concerns one symbol carries its `MarbleLocation`; `description` names the problem and points at it:
+/// Every case that concerns one symbol carries its ``MarbleLocation``; `description` names the problem and points at it:
 ///
 /// ```swift
 /// do {
@@ -42,7 +42,7 @@ public enum MarbleError: Error, Equatable, Hashable, Sendable, CustomStringConve
   case duplicateUnsubscriptionPoint(at: MarbleLocation)
   /// `ticksPerSymbol` was zero or negative.
   case invalidTicksPerSymbol(Int)
-  /// The time of the symbol does not fit in `TestTime` with this `ticksPerSymbol`.
+  /// The time of the symbol does not fit in ``TestTime`` with this `ticksPerSymbol`.
   case timeOverflow(at: MarbleLocation)
 
   /// Where the problem is, when it concerns one symbol.

@@ -1,4 +1,4 @@
-/// Draws recorded events as a marble diagram: the reverse of `MarbleTimeline`.
+/// Draws recorded events as a marble diagram: the reverse of ``MarbleTimeline``.
 ///
 /// Column `c` is time `origin + c * ticksPerSymbol`. Events at the same time are drawn as a group such as `(ab)`,
 /// which occupies one column per character as in the parser. When the diagram starts before time 0, `^` marks time 0.

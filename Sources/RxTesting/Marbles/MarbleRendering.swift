@@ -1,4 +1,4 @@
-/// A marble diagram drawn from recorded events by `MarbleRenderer`.
+/// A marble diagram drawn from recorded events by ``MarbleRenderer``.
 public struct MarbleRendering: Equatable, Hashable, Sendable, CustomStringConvertible {
   /// The diagram, such as `"--a--b--|"`.
   public let diagram: String

@@ -1,6 +1,6 @@
 /// The error that `#` emits in a marble diagram when no other error is given.
 ///
-/// Two `MarbleTestError`s with the same message are equal, so expected and actual events compare equal:
+/// Two ``MarbleTestError``s with the same message are equal, so expected and actual events compare equal:
 ///
 /// ```swift
 /// let events = try Recorded.events(marbles: "-a-#", values: ["a": 1])

@@ -64,7 +64,7 @@ public struct MarbleTimeline: Equatable, Hashable, Sendable {
   /// - Parameters:
   ///   - marbles: The diagram, such as `"--a--b--|"`.
   ///   - allowsSubscriptionPoint: Whether `^` may appear (`false` for cold observables).
-  /// - Throws: `MarbleError` describing the first problem and where it is.
+  /// - Throws: ``MarbleError`` describing the first problem and where it is.
   public init(parsing marbles: String, allowsSubscriptionPoint: Bool = true) throws(MarbleError) {
     var parser = MarbleParser(marbles: marbles, allowsSubscriptionPoint: allowsSubscriptionPoint)
     for (offset, character) in marbles.enumerated() {

@@ -1,8 +1,8 @@
 extension Recorded {
-  /// Makes the events a marble diagram describes, for comparing with what a `TestableObserver` recorded.
+  /// Makes the events a marble diagram describes, for comparing with what a ``TestableObserver`` recorded.
   ///
   /// Frame `f` (columns counted from `^`, or from the first column without `^`) happens at tick
-  /// `f * ticksPerSymbol`. See `MarbleTimeline` for the syntax.
+  /// `f * ticksPerSymbol`. See ``MarbleTimeline`` for the syntax.
   ///
   /// ```swift
   /// let expected = try Recorded.events(marbles: "-a-|", values: ["a": 1], ticksPerSymbol: 10)
@@ -14,7 +14,7 @@ extension Recorded {
   ///   - error: The error `#` emits.
   ///   - ticksPerSymbol: How many ticks one column lasts (at least 1).
   /// - Returns: The events with their times.
-  /// - Throws: `MarbleError` describing the first problem and where it is.
+  /// - Throws: ``MarbleError`` describing the first problem and where it is.
   public static func events<T>(
     marbles: String, values: [Character: T] = [:], error: any Swift.Error = MarbleTestError(),
     ticksPerSymbol: Int = 1
@@ -35,7 +35,7 @@ extension Recorded {
 ///   - error: The error `#` emits.
 ///   - ticksPerSymbol: How many ticks one column lasts (at least 1).
 /// - Returns: The events with their times.
-/// - Throws: `MarbleError` describing the first problem and where it is.
+/// - Throws: ``MarbleError`` describing the first problem and where it is.
 public func recordedEvents<T>(
   marbles: String, values: [Character: T] = [:], error: any Error = MarbleTestError(), ticksPerSymbol: Int = 1
 ) throws(MarbleError) -> [Recorded<Event<T>>] {

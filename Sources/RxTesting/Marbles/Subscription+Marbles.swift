@@ -11,7 +11,7 @@ extension Subscription {
   /// - Parameters:
   ///   - marbles: The subscription marbles.
   ///   - ticksPerSymbol: How many ticks one column lasts (at least 1).
-  /// - Throws: `MarbleError` describing the first problem and where it is.
+  /// - Throws: ``MarbleError`` describing the first problem and where it is.
   public init(marbles: String, ticksPerSymbol: Int = 1) throws(MarbleError) {
     var parser = SubscriptionMarbleParser(marbles: marbles)
     for (offset, character) in marbles.enumerated() {

@@ -12,12 +12,12 @@ extension TestScheduler {
   /// // events: .next(-2, 1), .next(2, 2), .completed(4)
   /// ```
   /// - Parameters:
-  ///   - marbles: The diagram (see `MarbleTimeline` for the syntax).
+  ///   - marbles: The diagram (see ``MarbleTimeline`` for the syntax).
   ///   - values: The value of each symbol.
   ///   - error: The error `#` emits.
   ///   - ticksPerSymbol: How many ticks one column lasts (at least 1).
   /// - Returns: The observable, which records its subscriptions.
-  /// - Throws: `MarbleError` describing the first problem and where it is.
+  /// - Throws: ``MarbleError`` describing the first problem and where it is.
   public func createHotObservable<Element>(
     _ marbles: String, values: [Character: Element] = [:], error: any Error = MarbleTestError(),
     ticksPerSymbol: Int = 1
@@ -34,12 +34,12 @@ extension TestScheduler {
   /// // events after each subscription: .next(10, 1), .completed(30)
   /// ```
   /// - Parameters:
-  ///   - marbles: The diagram (see `MarbleTimeline` for the syntax); `^` is not allowed.
+  ///   - marbles: The diagram (see ``MarbleTimeline`` for the syntax); `^` is not allowed.
   ///   - values: The value of each symbol.
   ///   - error: The error `#` emits.
   ///   - ticksPerSymbol: How many ticks one column lasts (at least 1).
   /// - Returns: The observable, which records its subscriptions.
-  /// - Throws: `MarbleError` describing the first problem and where it is.
+  /// - Throws: ``MarbleError`` describing the first problem and where it is.
   public func createColdObservable<Element>(
     _ marbles: String, values: [Character: Element] = [:], error: any Error = MarbleTestError(),
     ticksPerSymbol: Int = 1
@@ -60,7 +60,7 @@ extension TestScheduler {
   ///   - marbles: Subscription marbles such as `"^---!"` (see `Subscription.init(marbles:ticksPerSymbol:)`).
   ///   - ticksPerSymbol: How many ticks one column lasts (at least 1).
   /// - Returns: The subscriptions, in the order given.
-  /// - Throws: `MarbleError` describing the first problem and where it is.
+  /// - Throws: ``MarbleError`` describing the first problem and where it is.
   public func subscriptions(marbles: String..., ticksPerSymbol: Int = 1) throws(MarbleError) -> [Subscription] {
     var subscriptions: [Subscription] = []
     for line in marbles {

@@ -1,4 +1,4 @@
-/// An observable that plays recorded events on a `TestScheduler` and records its subscriptions, as in RxTest.
+/// An observable that plays recorded events on a ``TestScheduler`` and records its subscriptions, as in RxTest.
 public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
   /// The scheduler the events are played on.
   public let testScheduler: TestScheduler

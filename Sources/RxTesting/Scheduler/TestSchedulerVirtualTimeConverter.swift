@@ -1,6 +1,6 @@
 import Foundation
 
-/// Converts `TestScheduler` ticks to real time: one tick is `resolution` seconds.
+/// Converts ``TestScheduler`` ticks to real time: one tick is `resolution` seconds.
 public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType, Sendable {
   /// Ticks.
   public typealias VirtualTimeUnit = Int

@@ -1,4 +1,4 @@
-/// The state a `SelectionViewModel` derives every output from: the group, what the last command did, and the
+/// The state a ``SelectionViewModel`` derives every output from: the group, what the last command did, and the
 /// button phases that keep linked buttons glitch-free.
 public struct SelectionState<Option: Hashable> {
   /// The group after the last command.

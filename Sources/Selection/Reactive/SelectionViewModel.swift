@@ -2,7 +2,7 @@ import RxCore
 
 /// A reactive view model for a group of linked toggle buttons, in the `transform(input:) -> Output` shape.
 ///
-/// There is one source of truth, a `SelectionGroup` folded over the inputs with `scan`, and every output is
+/// There is one source of truth, a ``SelectionGroup`` folded over the inputs with `scan`, and every output is
 /// derived from it, so the buttons cannot drift apart. The view model keeps no subscriptions of its own: the
 /// inputs are subscribed while the outputs are, and released with them.
 ///

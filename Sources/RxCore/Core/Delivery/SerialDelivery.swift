@@ -8,7 +8,7 @@
 /// happen; it performs work in the order the state changed, because each state change and its `submit` happen in
 /// one critical section.
 ///
-/// Subjects and relays (`SubjectBase`) and every operator with several sources (`SerialDeliverySink`) use it.
+/// Subjects and relays (``SubjectBase``) and every operator with several sources (`SerialDeliverySink`) use it.
 @usableFromInline
 struct SerialDelivery<Work> {
   /// When the submitting thread performs its work.

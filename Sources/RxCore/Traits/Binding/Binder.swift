@@ -1,5 +1,5 @@
 /// An observer that sets a property of a UI object on a scheduler (the main thread by default), holding the
-/// object weakly, as RxCocoa's `Binder`.
+/// object weakly, as RxCocoa's ``Binder``.
 ///
 /// ```swift
 /// var isSelected: Binder<Bool> { Binder(base) { button, selected in button.isSelected = selected } }
@@ -42,7 +42,7 @@ public struct Binder<Value>: ObserverType {
     binding(event)
   }
 
-  /// The binder as an `AnyObserver`.
+  /// The binder as an ``AnyObserver``.
   public func asObserver() -> AnyObserver<Value> {
     AnyObserver(eventHandler: on)
   }

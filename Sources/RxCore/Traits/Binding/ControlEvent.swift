@@ -1,10 +1,10 @@
-/// A type that can be converted to a `ControlEvent`.
+/// A type that can be converted to a ``ControlEvent``.
 public protocol ControlEventType: ObservableType {
   /// Converts `self`.
   func asControlEvent() -> ControlEvent<Element>
 }
 
-/// A UI event stream (a tap, an edit), as RxCocoa's `ControlEvent`: no value on subscription, never errors,
+/// A UI event stream (a tap, an edit), as RxCocoa's ``ControlEvent``: no value on subscription, never errors,
 /// subscribed to on the main thread.
 ///
 /// ```swift
@@ -37,7 +37,7 @@ public struct ControlEvent<PropertyType>: ControlEventType {
   /// Returns `self`.
   public func asControlEvent() -> ControlEvent<Element> { self }
 
-  /// The events as an `Infallible`.
+  /// The events as an ``Infallible``.
   public func asInfallible() -> Infallible<Element> {
     asInfallible(onErrorFallbackTo: .empty())
   }
@@ -46,7 +46,7 @@ public struct ControlEvent<PropertyType>: ControlEventType {
 extension ControlEvent: @unchecked Sendable {}
 
 extension ControlEvent {
-  /// The events as a `Driver`.
+  /// The events as a ``Driver``.
   ///
   /// An error from the events (a bug: control events never fail) is reported through `Hooks.issueHandler` and
   /// the driver completes; RxCocoa stops the program in debug builds.
@@ -57,7 +57,7 @@ extension ControlEvent {
     })
   }
 
-  /// The events as a `Signal`.
+  /// The events as a ``Signal``.
   ///
   /// An error from the events (a bug: control events never fail) is reported through `Hooks.issueHandler` and
   /// the signal completes; RxCocoa stops the program in debug builds.

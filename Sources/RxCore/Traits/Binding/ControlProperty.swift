@@ -1,10 +1,10 @@
-/// A type that can be converted to a `ControlProperty`.
+/// A type that can be converted to a ``ControlProperty``.
 public protocol ControlPropertyType: ObservableType, ObserverType {
   /// Converts `self`.
   func asControlProperty() -> ControlProperty<Element>
 }
 
-/// A two-way UI property (a text field's text), as RxCocoa's `ControlProperty`: its values stream (the current
+/// A two-way UI property (a text field's text), as RxCocoa's ``ControlProperty``: its values stream (the current
 /// value first, then the user's changes), and an observer that sets it.
 ///
 /// ```swift
@@ -64,7 +64,7 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
 extension ControlProperty: @unchecked Sendable {}
 
 extension ControlProperty {
-  /// The values as a `Driver`.
+  /// The values as a ``Driver``.
   ///
   /// An error from the values (a bug: control properties never fail) is reported through `Hooks.issueHandler` and
   /// the driver completes; RxCocoa stops the program in debug builds.

@@ -5,7 +5,7 @@
 ///   var isSelected: Binder<Bool> { Binder(base) { $0.isSelected = $1 } }
 /// }
 /// ```
-/// Writable key paths of a class get a `Binder` automatically: `button.rx.isSelected`.
+/// Writable key paths of a class get a ``Binder`` automatically: `button.rx.isSelected`.
 @dynamicMemberLookup
 public struct Reactive<Base> {
   /// The extended value.

@@ -91,7 +91,7 @@ extension InfallibleType {
 }
 
 extension InfallibleType {
-  /// The sequence as a `Driver`: delivered on the main thread and shared with replay of the latest element.
+  /// The sequence as a ``Driver``: delivered on the main thread and shared with replay of the latest element.
   /// - Returns: The driver.
   public func asDriver() -> Driver<Element> {
     Driver(asObservable().observe(on: DriverSharingStrategy.scheduler))

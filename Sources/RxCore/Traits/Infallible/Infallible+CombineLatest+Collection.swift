@@ -9,7 +9,7 @@ extension InfallibleType {
   /// This is `Observable.combineLatest`, as in RxSwift: it completes when every sequence has completed, or when
   /// a sequence emits while the others have all completed and one of them never emitted; an empty collection
   /// emits `resultSelector([])` and completes.
-  /// `resultSelector` may throw, as in RxSwift; such an error ends the sequence, and an `Infallible` subscriber
+  /// `resultSelector` may throw, as in RxSwift; such an error ends the sequence, and an ``Infallible`` subscriber
   /// reports it through `Hooks.issueHandler` and drops it.
   /// - Parameters:
   ///   - collection: The sequences.

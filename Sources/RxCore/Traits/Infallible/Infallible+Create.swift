@@ -2,7 +2,7 @@ extension Infallible {
   /// The function an `Infallible.create` subscribe closure sends its events to.
   public typealias InfallibleObserver = @Sendable (InfallibleEvent<Element>) -> Void
 
-  /// Makes an `Infallible` from a subscribe function that sends elements and completion.
+  /// Makes an ``Infallible`` from a subscribe function that sends elements and completion.
   ///
   /// ```swift
   /// let ticks = Infallible<Int>.create { observer in

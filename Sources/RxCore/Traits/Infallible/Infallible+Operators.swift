@@ -154,8 +154,8 @@ extension InfallibleType {
   /// ```swift
   /// positions.skip(until: dragStarted).subscribe(onNext: { move($0) })
   /// ```
-  /// This is `Observable.skip(until:)`: an error of `other` would end the sequence, which an `Infallible`
-  /// subscriber reports through `Hooks.issueHandler` and drops (RxSwift takes any `ObservableType` here too).
+  /// This is `Observable.skip(until:)`: an error of `other` would end the sequence, which an ``Infallible``
+  /// subscriber reports through `Hooks.issueHandler` and drops (RxSwift takes any ``ObservableType`` here too).
   /// - Parameter other: The sequence whose first element starts the result.
   /// - Returns: The elements from the moment `other` emits.
   public func skip<Source: ObservableType>(until other: Source) -> Infallible<Element> {

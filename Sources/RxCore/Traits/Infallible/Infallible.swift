@@ -1,9 +1,9 @@
-/// A type that is, or can be viewed as, an `Infallible`: an observable that never fails.
+/// A type that is, or can be viewed as, an ``Infallible``: an observable that never fails.
 public protocol InfallibleType: ObservableConvertibleType {}
 
-/// An observable sequence that never fails, as RxSwift's `Infallible`.
+/// An observable sequence that never fails, as RxSwift's ``Infallible``.
 ///
-/// Unlike `Driver` and `Signal` it does not share its subscription, replay, or move to the main thread: it is a
+/// Unlike ``Driver`` and ``Signal`` it does not share its subscription, replay, or move to the main thread: it is a
 /// plain observable whose type promises that no error arrives.
 ///
 /// ```swift
@@ -18,7 +18,7 @@ public struct Infallible<Element>: InfallibleType {
     self.source = source
   }
 
-  /// The sequence as a plain `Observable`.
+  /// The sequence as a plain ``Observable``.
   /// - Returns: The observable this trait wraps.
   public func asObservable() -> Observable<Element> { source }
 }
@@ -58,7 +58,7 @@ extension InfallibleType {
 
   /// Subscribes a closure to every event.
   ///
-  /// An error cannot reach an `Infallible` made by RxCore; should one arrive anyway, RxSwift stops the program in
+  /// An error cannot reach an ``Infallible`` made by RxCore; should one arrive anyway, RxSwift stops the program in
   /// debug builds, while RxCore reports it through `Hooks.issueHandler` and drops it.
   /// - Parameter on: Called with each event.
   /// - Returns: The subscription.

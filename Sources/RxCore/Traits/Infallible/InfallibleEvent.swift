@@ -1,4 +1,4 @@
-/// What an `Infallible` delivers: an element or completion.
+/// What an ``Infallible`` delivers: an element or completion.
 public enum InfallibleEvent<Element> {
   /// The next element.
   case next(Element)
@@ -9,7 +9,7 @@ public enum InfallibleEvent<Element> {
 extension InfallibleEvent: Sendable where Element: Sendable {}
 
 extension InfallibleEvent: EventConvertible {
-  /// The same event as an `Event`.
+  /// The same event as an ``Event``.
   public var event: Event<Element> {
     switch self {
     case .next(let element): return .next(element)

@@ -1,5 +1,5 @@
 extension ObservableConvertibleType {
-  /// Converts to an `Infallible`, replacing an error with one last element.
+  /// Converts to an ``Infallible``, replacing an error with one last element.
   ///
   /// ```swift
   /// api.count().asInfallible(onErrorJustReturn: 0)
@@ -10,14 +10,14 @@ extension ObservableConvertibleType {
     Infallible(asObservable().catchAndReturn(element))
   }
 
-  /// Converts to an `Infallible`, continuing with `infallible` after an error.
+  /// Converts to an ``Infallible``, continuing with `infallible` after an error.
   /// - Parameter infallible: The sequence to continue with.
   /// - Returns: The infallible sequence.
   public func asInfallible(onErrorFallbackTo infallible: Infallible<Element>) -> Infallible<Element> {
     Infallible(asObservable().catch { _ in infallible.asObservable() })
   }
 
-  /// Converts to an `Infallible`, continuing with the sequence `onErrorRecover` makes from the error.
+  /// Converts to an ``Infallible``, continuing with the sequence `onErrorRecover` makes from the error.
   /// - Parameter onErrorRecover: Makes the sequence to continue with.
   /// - Returns: The infallible sequence.
   public func asInfallible(onErrorRecover: @escaping (any Swift.Error) -> Infallible<Element>) -> Infallible<Element> {

@@ -1,5 +1,5 @@
 extension BehaviorRelay {
-  /// The relay as an `Infallible`.
+  /// The relay as an ``Infallible``.
   /// - Returns: The relay's values, current one first.
   public func asInfallible() -> Infallible<Element> {
     Infallible(asObservable())
@@ -7,7 +7,7 @@ extension BehaviorRelay {
 }
 
 extension PublishRelay {
-  /// The relay as an `Infallible`.
+  /// The relay as an ``Infallible``.
   /// - Returns: The relay's values.
   public func asInfallible() -> Infallible<Element> {
     Infallible(asObservable())
@@ -15,7 +15,7 @@ extension PublishRelay {
 }
 
 extension ReplayRelay {
-  /// The relay as an `Infallible`.
+  /// The relay as an ``Infallible``.
   /// - Returns: The relay's values, replayed ones first.
   public func asInfallible() -> Infallible<Element> {
     Infallible(asObservable())

@@ -1,5 +1,5 @@
 extension ObservableType {
-  /// The sequence as a `Maybe`: it must emit at most one element before completing.
+  /// The sequence as a ``Maybe``: it must emit at most one element before completing.
   ///
   /// ```swift
   /// Observable.of(1).asMaybe()          // success(1)

@@ -1,5 +1,5 @@
 extension ObservableType {
-  /// The sequence as a `Single`: it must emit exactly one element and then complete.
+  /// The sequence as a ``Single``: it must emit exactly one element and then complete.
   ///
   /// ```swift
   /// Observable.of(1).asSingle()     // success(1)

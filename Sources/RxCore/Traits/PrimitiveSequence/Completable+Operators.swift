@@ -58,7 +58,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 
   /// Runs the completables at the same time; completes when all have completed, fails at the first error.
   ///
-  /// For `Completable`, `zip` is `merge`, as in RxSwift.
+  /// For ``Completable``, `zip` is `merge`, as in RxSwift.
   /// - Parameter sources: The completables.
   /// - Returns: The combined completable.
   public static func zip<Collection: Swift.Collection>(_ sources: Collection) -> Completable

@@ -1,7 +1,7 @@
 /// The trait of a sequence that emits no elements: it only completes or fails.
 public enum CompletableTrait {}
 
-/// A sequence that only completes or fails, as RxSwift's `Completable`.
+/// A sequence that only completes or fails, as RxSwift's ``Completable``.
 ///
 /// ```swift
 /// let save: Completable = store.save(user)
@@ -9,7 +9,7 @@ public enum CompletableTrait {}
 /// ```
 public typealias Completable = PrimitiveSequence<CompletableTrait, Swift.Never>
 
-/// What a `Completable` delivers: completion or its error.
+/// What a ``Completable`` delivers: completion or its error.
 @frozen public enum CompletableEvent {
   /// The sequence failed.
   case error(any Swift.Error)
@@ -20,7 +20,7 @@ public typealias Completable = PrimitiveSequence<CompletableTrait, Swift.Never>
 extension CompletableEvent: Sendable {}
 
 extension CompletableEvent: Equatable {
-  /// Equal when both completed, or both failed with errors of the same type and description, as for `Event`
+  /// Equal when both completed, or both failed with errors of the same type and description, as for ``Event``
   /// (RxTest adds this conformance; RxCore has it built in).
   public static func == (lhs: CompletableEvent, rhs: CompletableEvent) -> Bool {
     switch (lhs, rhs) {
@@ -35,7 +35,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
   /// The function a `Completable.create` subscribe closure sends its one event to.
   public typealias CompletableObserver = (CompletableEvent) -> Void
 
-  /// Makes a `Completable` from a subscribe function that sends one `CompletableEvent`.
+  /// Makes a ``Completable`` from a subscribe function that sends one `CompletableEvent`.
   ///
   /// ```swift
   /// Completable.create { completable in
@@ -142,7 +142,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 }
 
 extension ObservableType where Element == Never {
-  /// The sequence as a `Completable`.
+  /// The sequence as a ``Completable``.
   /// - Returns: A completable that completes or fails as the sequence does.
   public func asCompletable() -> Completable {
     Completable(raw: asObservable())

@@ -1,5 +1,5 @@
 extension ObservableType {
-  /// The first element of the sequence, or `nil` when it completes empty, as a `Single`.
+  /// The first element of the sequence, or `nil` when it completes empty, as a ``Single``.
   ///
   /// ```swift
   /// Observable.of(1, 2, 3).first()     // success(1), and the source is disposed

@@ -1,14 +1,14 @@
 /// The trait of a sequence that emits at most one element.
 public enum MaybeTrait {}
 
-/// A sequence that emits one element (`success`), completes empty, or fails, as RxSwift's `Maybe`.
+/// A sequence that emits one element (`success`), completes empty, or fails, as RxSwift's ``Maybe``.
 ///
 /// ```swift
 /// let cached: Maybe<User> = cache.user(id)  // empty when nothing is cached
 /// ```
 public typealias Maybe<Element> = PrimitiveSequence<MaybeTrait, Element>
 
-/// What a `Maybe` delivers: its element, its error, or completion without an element.
+/// What a ``Maybe`` delivers: its element, its error, or completion without an element.
 @frozen public enum MaybeEvent<Element> {
   /// The one element (the sequence completes with it).
   case success(Element)
@@ -22,7 +22,7 @@ extension MaybeEvent: Sendable where Element: Sendable {}
 
 extension MaybeEvent: Equatable where Element: Equatable {
   /// Equal when they are the same case with equal elements; errors are equal when they have the same type and
-  /// description, as for `Event` (RxTest adds this conformance; RxCore has it built in).
+  /// description, as for ``Event`` (RxTest adds this conformance; RxCore has it built in).
   public static func == (lhs: MaybeEvent<Element>, rhs: MaybeEvent<Element>) -> Bool {
     switch (lhs, rhs) {
     case (.success(let left), .success(let right)): return left == right
@@ -37,7 +37,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// The function a `Maybe.create` subscribe closure sends its one event to.
   public typealias MaybeObserver = (MaybeEvent<Element>) -> Void
 
-  /// Makes a `Maybe` from a subscribe function that sends one `MaybeEvent`.
+  /// Makes a ``Maybe`` from a subscribe function that sends one `MaybeEvent`.
   ///
   /// ```swift
   /// Maybe<User>.create { maybe in

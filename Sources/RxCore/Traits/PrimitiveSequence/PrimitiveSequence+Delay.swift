@@ -7,7 +7,7 @@ extension PrimitiveSequence {
   /// Single.just(1).delay(.seconds(2), scheduler: scheduler)  // success(1) two seconds after subscribing
   /// ```
   /// This is `Observable.delay`: the element and the completion each wait `dueTime`, one timer after the other,
-  /// so on a `TestScheduler` the completion of a `Single` arrives one tick after its element, as in RxSwift.
+  /// so on a `TestScheduler` the completion of a ``Single`` arrives one tick after its element, as in RxSwift.
   /// - Parameters:
   ///   - dueTime: How much later the event is delivered.
   ///   - scheduler: Where to run the timer.

@@ -11,8 +11,8 @@ extension PrimitiveSequence {
   /// }
   /// ```
   /// This is `Observable.retry(when:)`: an element of the trigger sequence resubscribes, its completion completes
-  /// the result and its error fails it. An error that is not an `Error` is forwarded at once. A `Single` that
-  /// completes this way completes without an element, which a `Single` subscriber receives as
+  /// the result and its error fails it. An error that is not an `Error` is forwarded at once. A ``Single`` that
+  /// completes this way completes without an element, which a ``Single`` subscriber receives as
   /// `RxError.noElements`, reported through `Hooks.issueHandler` (RxSwift stops the program).
   /// - Parameter notificationHandler: Turns the errors into retry triggers.
   /// - Returns: The sequence, retried.

@@ -1,11 +1,11 @@
-/// An observable sequence with a constraint on how many elements it emits: the base of `Single` (exactly one),
-/// `Maybe` (zero or one) and `Completable` (none), as in RxSwift.
+/// An observable sequence with a constraint on how many elements it emits: the base of ``Single`` (exactly one),
+/// ``Maybe`` (zero or one) and ``Completable`` (none), as in RxSwift.
 ///
 /// ```swift
 /// let user: Single<User> = api.fetchUser(id)
 /// user.subscribe(onSuccess: { show($0) }, onFailure: { show(error: $0) }).disposed(by: bag)
 /// ```
-/// A primitive sequence is immutable and only wraps an `Observable`, so it is `Sendable` and may be subscribed to
+/// A primitive sequence is immutable and only wraps an ``Observable``, so it is `Sendable` and may be subscribed to
 /// from any thread.
 public struct PrimitiveSequence<Trait, Element> {
   let source: Observable<Element>
@@ -18,9 +18,9 @@ public struct PrimitiveSequence<Trait, Element> {
 
 extension PrimitiveSequence: Sendable {}
 
-/// A type that is, or can be viewed as, a `PrimitiveSequence`.
+/// A type that is, or can be viewed as, a ``PrimitiveSequence``.
 public protocol PrimitiveSequenceType {
-  /// The trait: `SingleTrait`, `MaybeTrait` or `CompletableTrait`.
+  /// The trait: ``SingleTrait``, ``MaybeTrait`` or ``CompletableTrait``.
   associatedtype Trait
   /// The element type.
   associatedtype Element
@@ -35,7 +35,7 @@ extension PrimitiveSequence: PrimitiveSequenceType {
 }
 
 extension PrimitiveSequence: ObservableConvertibleType {
-  /// The sequence as a plain `Observable`.
+  /// The sequence as a plain ``Observable``.
   /// - Returns: The observable this trait wraps.
   public func asObservable() -> Observable<Element> { source }
 }

@@ -87,13 +87,13 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     catchAndReturn(element)
   }
 
-  /// The single as a `Maybe`.
+  /// The single as a ``Maybe``.
   /// - Returns: A maybe that succeeds or fails as the single does.
   public func asMaybe() -> Maybe<Element> {
     Maybe(raw: primitiveSequence.source)
   }
 
-  /// The single as a `Completable`, ignoring its element.
+  /// The single as a ``Completable``, ignoring its element.
   /// - Returns: A completable that completes when the single succeeds.
   public func asCompletable() -> Completable {
     Completable(raw: primitiveSequence.source.ignoreElements())

@@ -1,7 +1,7 @@
 /// The trait of a sequence that emits exactly one element or fails.
 public enum SingleTrait {}
 
-/// A sequence that emits exactly one element (`success`) or fails, as RxSwift's `Single`.
+/// A sequence that emits exactly one element (`success`) or fails, as RxSwift's ``Single``.
 ///
 /// ```swift
 /// let user = Single<User>.create { single in
@@ -11,14 +11,14 @@ public enum SingleTrait {}
 /// ```
 public typealias Single<Element> = PrimitiveSequence<SingleTrait, Element>
 
-/// What a `Single` delivers: its element or its error (RxSwift 6 uses `Result` for this).
+/// What a ``Single`` delivers: its element or its error (RxSwift 6 uses `Result` for this).
 public typealias SingleEvent<Element> = Result<Element, any Swift.Error>
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
   /// The function a `Single.create` subscribe closure sends its one event to.
   public typealias SingleObserver = (SingleEvent<Element>) -> Void
 
-  /// Makes a `Single` from a subscribe function that sends one `SingleEvent`.
+  /// Makes a ``Single`` from a subscribe function that sends one ``SingleEvent``.
   ///
   /// ```swift
   /// Single<Int>.create { single in

@@ -25,7 +25,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 }
 
 extension SharedSequence where SharingStrategy == DriverSharingStrategy {
-  /// A `Signal` of this driver's elements (the replayed element included for each subscriber). An RxCore
+  /// A ``Signal`` of this driver's elements (the replayed element included for each subscriber). An RxCore
   /// addition: in RxCocoa write `asSignal(onErrorSignalWith: .empty())`, which RxCore has too.
   @inlinable
   public func asSignal() -> Signal<Element> { Signal(raw: source.share(scope: .whileConnected)) }

@@ -1,5 +1,5 @@
 extension ObservableConvertibleType {
-  /// Converts to a `Driver`, replacing an error with one last element.
+  /// Converts to a ``Driver``, replacing an error with one last element.
   /// - Parameter onErrorJustReturn: The element sent instead of an error (then the driver completes).
   /// - Returns: The driver.
   @inlinable
@@ -7,7 +7,7 @@ extension ObservableConvertibleType {
     Driver(asObservable().observe(on: DriverSharingStrategy.scheduler).catchAndReturn(onErrorJustReturn))
   }
 
-  /// Converts to a `Driver`, replacing an error with another driver.
+  /// Converts to a ``Driver``, replacing an error with another driver.
   /// - Parameter onErrorDriveWith: The driver to continue with after an error.
   /// - Returns: The driver.
   @inlinable
@@ -16,7 +16,7 @@ extension ObservableConvertibleType {
       asObservable().observe(on: DriverSharingStrategy.scheduler).catch { _ in onErrorDriveWith.asObservable() })
   }
 
-  /// Converts to a `Driver`, replacing an error with the driver `onErrorRecover` returns.
+  /// Converts to a ``Driver``, replacing an error with the driver `onErrorRecover` returns.
   /// - Parameter onErrorRecover: Makes the driver to continue with from the error.
   /// - Returns: The driver.
   @inlinable

@@ -1,5 +1,5 @@
 extension ObservableConvertibleType {
-  /// Converts to a `SharedSequence` of any sharing strategy, replacing an error with one last element.
+  /// Converts to a ``SharedSequence`` of any sharing strategy, replacing an error with one last element.
   ///
   /// ```swift
   /// let driver: Driver<Int> = numbers.asSharedSequence(onErrorJustReturn: -1)
@@ -16,7 +16,7 @@ extension ObservableConvertibleType {
     SharedSequence(asObservable().observe(on: Strategy.scheduler).catchAndReturn(onErrorJustReturn))
   }
 
-  /// Converts to a `SharedSequence` of any sharing strategy, replacing an error with another shared sequence.
+  /// Converts to a ``SharedSequence`` of any sharing strategy, replacing an error with another shared sequence.
   /// - Parameters:
   ///   - sharingStrategy: `DriverSharingStrategy.self` or `SignalSharingStrategy.self` (inferred when left out).
   ///   - onErrorDriveWith: The sequence to continue with after an error.
@@ -28,7 +28,7 @@ extension ObservableConvertibleType {
     SharedSequence(asObservable().observe(on: Strategy.scheduler).catch { _ in onErrorDriveWith.asObservable() })
   }
 
-  /// Converts to a `SharedSequence` of any sharing strategy, replacing an error with the sequence
+  /// Converts to a ``SharedSequence`` of any sharing strategy, replacing an error with the sequence
   /// `onErrorRecover` returns.
   /// - Parameters:
   ///   - sharingStrategy: `DriverSharingStrategy.self` or `SignalSharingStrategy.self` (inferred when left out).

@@ -1,5 +1,5 @@
 extension ObservableConvertibleType {
-  /// Converts to a `Signal`, replacing an error with one last element.
+  /// Converts to a ``Signal``, replacing an error with one last element.
   /// - Parameter onErrorJustReturn: The element sent instead of an error (then the signal completes).
   /// - Returns: The signal.
   @inlinable
@@ -7,7 +7,7 @@ extension ObservableConvertibleType {
     Signal(asObservable().observe(on: SignalSharingStrategy.scheduler).catchAndReturn(onErrorJustReturn))
   }
 
-  /// Converts to a `Signal`, replacing an error with another signal.
+  /// Converts to a ``Signal``, replacing an error with another signal.
   /// - Parameter onErrorSignalWith: The signal to continue with after an error.
   /// - Returns: The signal.
   @inlinable
@@ -16,7 +16,7 @@ extension ObservableConvertibleType {
       asObservable().observe(on: SignalSharingStrategy.scheduler).catch { _ in onErrorSignalWith.asObservable() })
   }
 
-  /// Converts to a `Signal`, replacing an error with the signal `onErrorRecover` returns.
+  /// Converts to a ``Signal``, replacing an error with the signal `onErrorRecover` returns.
   /// - Parameter onErrorRecover: Makes the signal to continue with from the error.
   /// - Returns: The signal.
   @inlinable

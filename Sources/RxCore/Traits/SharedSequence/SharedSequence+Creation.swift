@@ -63,7 +63,7 @@ extension SharedSequence where Element: RxAbstractInteger {
   /// ```swift
   /// let ticks = Driver<Int>.interval(.seconds(1))
   /// ```
-  /// A subscriber that arrives while the timer runs gets the latest tick at once (a `Driver`'s replay) and then
+  /// A subscriber that arrives while the timer runs gets the latest tick at once (a ``Driver``'s replay) and then
   /// the same ticks as the others.
   @inlinable
   public static func interval(_ period: RxTimeInterval) -> SharedSequence {

@@ -1,4 +1,4 @@
-/// How a `SharedSequence` shares its source and where it delivers events.
+/// How a ``SharedSequence`` shares its source and where it delivers events.
 public protocol SharingStrategyProtocol {
   /// The scheduler events are delivered on.
   static var scheduler: any SchedulerType { get }
@@ -6,8 +6,8 @@ public protocol SharingStrategyProtocol {
   static func share<Element>(_ source: Observable<Element>) -> Observable<Element>
 }
 
-/// A sequence that cannot error, delivers on the main thread and shares one subscription: the base of `Driver`
-/// and `Signal`, as in RxCocoa.
+/// A sequence that cannot error, delivers on the main thread and shares one subscription: the base of ``Driver``
+/// and ``Signal``, as in RxCocoa.
 public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType,
   ObservableConvertibleType
 {
@@ -33,7 +33,7 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
   @inlinable
   public func asSharedSequence() -> SharedSequence<SharingStrategy, Element> { self }
 
-  /// The sequence as an `Infallible`.
+  /// The sequence as an ``Infallible``.
   @inlinable
   public func asInfallible() -> Infallible<Element> {
     asInfallible(onErrorFallbackTo: .empty())
@@ -42,7 +42,7 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
 
 extension SharedSequence: @unchecked Sendable {}
 
-/// A type that can be converted to a `SharedSequence`.
+/// A type that can be converted to a ``SharedSequence``.
 public protocol SharedSequenceConvertibleType: ObservableConvertibleType {
   /// The sharing strategy.
   associatedtype SharingStrategy: SharingStrategyProtocol

@@ -1,9 +1,9 @@
-/// Where `Driver` and `Signal` deliver: a new `MainScheduler()` for each sequence, or a mock installed for tests.
+/// Where ``Driver`` and ``Signal`` deliver: a new `MainScheduler()` for each sequence, or a mock installed for tests.
 ///
-/// Each call of `make()` returns a scheduler of its own, as in RxCocoa, so a `Driver` made and subscribed while
+/// Each call of `make()` returns a scheduler of its own, as in RxCocoa, so a ``Driver`` made and subscribed while
 /// another one is delivering on the main thread delivers at once instead of waiting behind it.
 public enum SharingScheduler {
-  /// Makes the scheduler a new `Driver` or `Signal` uses.
+  /// Makes the scheduler a new ``Driver`` or ``Signal`` uses.
   public private(set) static var make: () -> any SchedulerType {
     get { factory.withLock { $0 } }
     set { factory.withLock { $0 = newValue } }

@@ -7,7 +7,7 @@
 ///   - actual: The events that happened.
 ///   - expected: The events that should have happened.
 /// - Returns: `nil` when they are equal; otherwise a report with both marble diagrams one above the other (see
-///   `RecordedEventsDiff`).
+///   ``RecordedEventsDiff``).
 public func eventsMismatch<T: Equatable>(
   _ actual: [Recorded<Event<T>>], expected: [Recorded<Event<T>>]
 ) -> String? {

@@ -11,12 +11,12 @@
 /// ```
 /// - Parameters:
 ///   - actual: The events that happened.
-///   - marbles: The expected events as a diagram (see `MarbleTimeline`).
+///   - marbles: The expected events as a diagram (see ``MarbleTimeline``).
 ///   - values: The value of each symbol; actual elements missing from it get free letters in the report.
 ///   - error: The error `#` stands for.
 ///   - ticksPerSymbol: How many ticks one column lasts (at least 1).
-/// - Returns: `nil` when the events match; otherwise the report (see `RecordedEventsDiff`).
-/// - Throws: `MarbleError` when `marbles` cannot be read.
+/// - Returns: `nil` when the events match; otherwise the report (see ``RecordedEventsDiff``).
+/// - Throws: ``MarbleError`` when `marbles` cannot be read.
 public func marblesMismatch<T: Equatable>(
   _ actual: [Recorded<Event<T>>], expected marbles: String, values: [Character: T] = [:],
   error: any Error = MarbleTestError(), ticksPerSymbol: Int = 1

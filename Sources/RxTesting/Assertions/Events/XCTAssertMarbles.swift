@@ -2,7 +2,7 @@
   import XCTest
 
   /// Asserts that recorded events match a marble diagram; on failure prints the expected and actual diagrams one
-  /// above the other, the symbols and both event lists. A diagram that cannot be read fails with its `MarbleError`.
+  /// above the other, the symbols and both event lists. A diagram that cannot be read fails with its ``MarbleError``.
   ///
   /// ```swift
   /// XCTAssertMarbles(observer.events, "--a--b--|", values: ["a": 1, "b": 2])
@@ -15,7 +15,7 @@
   /// ```
   /// - Parameters:
   ///   - events: The events that happened.
-  ///   - marbles: The expected events as a diagram (see `MarbleTimeline`).
+  ///   - marbles: The expected events as a diagram (see ``MarbleTimeline``).
   ///   - values: The value of each symbol.
   ///   - error: The error `#` stands for.
   ///   - ticksPerSymbol: How many ticks one column lasts (at least 1).

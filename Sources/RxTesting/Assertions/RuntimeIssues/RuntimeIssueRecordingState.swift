@@ -1,4 +1,4 @@
-/// The state of a `RuntimeIssueRecorder`: whether it is installed, the handler it replaced, and what it recorded.
+/// The state of a ``RuntimeIssueRecorder``: whether it is installed, the handler it replaced, and what it recorded.
 struct RuntimeIssueRecordingState {
   typealias Handler = @Sendable (RuntimeIssue) -> Void
 

@@ -2,7 +2,7 @@
   import XCTest
 
   extension XCTestCase {
-    /// Starts a `RuntimeIssueRecorder` that stops (restoring the previous `Hooks.issueHandler`) when the test ends.
+    /// Starts a ``RuntimeIssueRecorder`` that stops (restoring the previous `Hooks.issueHandler`) when the test ends.
     ///
     /// ```swift
     /// func testBindReportsErrors() {
