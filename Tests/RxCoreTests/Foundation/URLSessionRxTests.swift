@@ -145,6 +145,9 @@ final class URLSessionRxTests: RxTestCase {
     }
     wait(for: [stopped], timeout: 10)
     subscription.dispose()
+    // The completion handler runs on the session's delegate queue and still holds the observer while it delivers
+    // the stop event: wait for it to return before the leak check.
+    session?.delegateQueue.waitUntilAllOperationsAreFinished()
     return received.withLock { $0 }
   }
 }
