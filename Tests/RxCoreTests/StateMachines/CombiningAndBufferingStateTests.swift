@@ -110,3 +110,33 @@ final class CombiningAndBufferingStateTests: XCTestCase {
     XCTAssertEqual(describe(state.timerFired()), "nothing")
   }
 }
+
+/// `window`'s state machine, with plain numbers standing in for the windows it opens.
+final class WindowStateTests: XCTestCase {
+  private func describe(_ action: WindowState<String, Int>.Action?) -> String {
+    switch action {
+    case nil: return "nothing"
+    case .emit(let element, let window)?: return "\(element) into \(window)"
+    case .emitAndRotate(let element, let window, let next, let id)?:
+      return "\(element) into \(window), open \(next), timer \(id)"
+    case .rotate(let closing, let next, let id)?: return "close \(closing), open \(next), timer \(id)"
+    case .stop(let error, let window)?: return (error == nil ? "complete " : "fail ") + "\(window)"
+    }
+  }
+
+  func testAFullWindowClosesAndOnlyTheCurrentTimerRotates() {
+    var opened = 0
+    func open() -> Int {
+      opened += 1
+      return opened
+    }
+    var state = WindowState<String, Int>(count: 2, first: 0)
+    XCTAssertEqual(describe(state.received("a", makeWindow: open)), "a into 0")
+    XCTAssertEqual(describe(state.received("b", makeWindow: open)), "b into 0, open 1, timer 1")
+    XCTAssertEqual(describe(state.timerFired(0, makeWindow: open)), "nothing", "a replaced timer")
+    XCTAssertEqual(describe(state.timerFired(1, makeWindow: open)), "close 1, open 2, timer 2")
+    XCTAssertEqual(describe(state.stopped(with: nil)), "complete 2")
+    XCTAssertEqual(describe(state.received("c", makeWindow: open)), "nothing")
+    XCTAssertEqual(opened, 2, "no window is opened after the stop")
+  }
+}
