@@ -72,4 +72,10 @@ struct EmailTests {
     #expect(throws: EmailProblem.missingAtSign) { try EmailAddress(validating: "ab.co") }
     #expect(try EmailAddress(validating: "a@b.co").description == "a@b.co")
   }
+
+  @Test("an @ joined with a combining mark (found by the fuzzer) is refused, naming the mark")
+  func joinedAtSign() {
+    #expect(EmailAddress.validate("a@\u{308}b.com") == .failure(.forbiddenCharacter("\u{308}")))
+    #expect((try? EmailAddress.validate("a@b.com").get())?.text == "a@b.com")
+  }
 }

@@ -46,6 +46,13 @@ public struct EmailAddress: Hashable, Sendable, CustomStringConvertible {
     let parts = scalars.split(separator: "@", omittingEmptySubsequences: false)
     guard parts.count > 1 else { return .failure(.missingAtSign) }
     guard parts.count == 2 else { return .failure(.multipleAtSigns) }
+    // A combining mark after the "@" (or a prepended mark before it) joins it into one character, "@̈": a person
+    // no longer sees an "@" there. Name the joining scalar.
+    if let joined = text.first(where: { $0 != "@" && $0.unicodeScalars.contains("@") }),
+      let mark = joined.unicodeScalars.first(where: { $0 != "@" })
+    {
+      return .failure(.forbiddenCharacter(mark))
+    }
     guard !parts[0].isEmpty else { return .failure(.emptyLocalPart) }
     let domain = parts[1]
     guard !domain.isEmpty else { return .failure(.missingDomain) }
