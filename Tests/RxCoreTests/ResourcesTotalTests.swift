@@ -6,8 +6,10 @@ import XCTest
 final class ResourcesTotalTests: RxTestCase {
   func testIncrementAndDecrementMoveTotalAndReturnTheNewCount() {
     #if DEBUG
-      let before = Resources.total
-      XCTAssertEqual(Resources.incrementTotal(), before + 1)
+      // `Int32`, as RxSwift's: code that stores the count in an `Int32` moves over unchanged.
+      let before: Int32 = Resources.total
+      let incremented: Int32 = Resources.incrementTotal()
+      XCTAssertEqual(incremented, before + 1)
       XCTAssertEqual(Resources.total, before + 1)
       XCTAssertEqual(Resources.decrementTotal(), before)
       XCTAssertEqual(Resources.total, before)

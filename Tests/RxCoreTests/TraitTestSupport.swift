@@ -45,7 +45,7 @@ enum TraitTestPolling {
   /// Waits until `Resources.total` is back to `baseline`: a task or a dispatched block may still hold a finished
   /// subscription for a moment after it has delivered its last event.
   /// - Returns: Whether the total came back.
-  static func resourcesReturn(to baseline: Int) async -> Bool {
+  static func resourcesReturn(to baseline: Int32) async -> Bool {
     await until { Resources.total == baseline }
   }
 }

@@ -10,7 +10,7 @@ final class LeakCheckTests: FailureCapturingTestCase {
       let leak = try XCTUnwrap(check.leak())
       XCTAssertGreaterThan(leak.difference, 0)
       XCTAssertEqual(leak.before, check.totalBefore)
-      XCTAssertEqual(leak.after, Resources.total)
+      XCTAssertEqual(leak.after, Int(Resources.total))
       subscription?.dispose()
       subscription = nil
       XCTAssertNil(check.leak())
@@ -77,7 +77,7 @@ final class LeakCheckTests: FailureCapturingTestCase {
 final class RxTestCaseTests: RxTestCase {
   private var subject: PublishSubject<Int>?
   private var leaked: (any Disposable)?
-  private var totalAtSetUp = 0
+  private var totalAtSetUp: Int32 = 0
   private var captured: [String] = []
   private var isCapturing = false
 

@@ -6,12 +6,12 @@ import Synchronization
 /// same number after everything is disposed; a difference is a leaked subscription. In release builds nothing is
 /// counted and `total` stays 0.
 public enum Resources {
-  /// The number of live resources (debug builds only; always 0 in release builds).
-  public static var total: Int { resourceCount.load(ordering: .relaxed) }
+  /// The number of live resources (debug builds only; always 0 in release builds). `Int32`, as RxSwift's.
+  public static var total: Int32 { Int32(truncatingIfNeeded: resourceCount.load(ordering: .relaxed)) }
 
   #if DEBUG
     /// Adds one to `total` for a resource of your own and returns the new count (debug builds only), as RxSwift's
-    /// `Resources.incrementTotal()`. RxSwift returns `Int32` and has it only under `TRACE_RESOURCES`.
+    /// `Resources.incrementTotal()` (RxSwift has it only under `TRACE_RESOURCES`).
     ///
     /// ```swift
     /// final class Connection {
@@ -20,12 +20,16 @@ public enum Resources {
     /// }
     /// ```
     @discardableResult
-    public static func incrementTotal() -> Int { resourceCount.add(1, ordering: .relaxed).newValue }
+    public static func incrementTotal() -> Int32 {
+      Int32(truncatingIfNeeded: resourceCount.add(1, ordering: .relaxed).newValue)
+    }
 
     /// Subtracts one from `total` and returns the new count (debug builds only), as RxSwift's
     /// `Resources.decrementTotal()`.
     @discardableResult
-    public static func decrementTotal() -> Int { resourceCount.subtract(1, ordering: .relaxed).newValue }
+    public static func decrementTotal() -> Int32 {
+      Int32(truncatingIfNeeded: resourceCount.subtract(1, ordering: .relaxed).newValue)
+    }
   #endif
 
   static func increment() { resourceCount.add(1, ordering: .relaxed) }

@@ -21,7 +21,7 @@
   ///   - body: The code to check.
   /// - Throws: Whatever `body` throws.
   public func expectNoLeaks(
-    counting total: @escaping () -> Int = { Resources.total }, sourceLocation: SourceLocation = #_sourceLocation,
+    counting total: @escaping () -> Int = { Int(Resources.total) }, sourceLocation: SourceLocation = #_sourceLocation,
     _ body: () throws -> Void
   ) rethrows {
     try expectNoLeaks(counting: total, body) { leak in

@@ -19,7 +19,7 @@ public struct ResourceLeakCheck {
 
   /// Reads the total now.
   /// - Parameter total: Reads the counter (default `Resources.total`).
-  public init(counting total: @escaping () -> Int = { Resources.total }) {
+  public init(counting total: @escaping () -> Int = { Int(Resources.total) }) {
     self.total = total
     self.totalBefore = total()
   }
