@@ -40,13 +40,20 @@ extension Reactive where Base: URLSession {
   /// Each subscription starts its own data task (nothing is sent before subscribing); disposing cancels the
   /// task. Any status code is a `.next`; a transport error is the sequence's error, a response that is not HTTP
   /// is `RxCocoaURLError.nonHTTPResponse`. Events arrive on the session's delegate queue.
-  /// Unlike RxCocoa, nothing is logged (RxCocoa prints a curl command for every request in debug builds).
+  /// When ``Reactive/shouldLogRequest`` says so (by default in debug builds, as in RxCocoa), the request is printed
+  /// as a curl command when it ends, with how it ended (see `URLRequestLog` for the format).
   public func response(request: URLRequest) -> Observable<(response: HTTPURLResponse, data: Data)> {
     let session = base
     return Observable.create { observer in
       // The task may keep its completion handler after it ends; the slot lets the observer go at once.
       let slot = LockedValue<AnyObserver<(response: HTTPURLResponse, data: Data)>?>(observer)
+      let start: Date? = URLSession.rx.shouldLogRequest(request) ? Date() : nil
       let task = session.dataTask(with: request) { data, response, error in
+        if URLSession.rx.shouldLogRequest(request) {
+          let milliseconds = Int(Date().timeIntervalSince(start ?? Date()) * 1000)
+          print(URLRequestLog.curlCommand(for: request))
+          print(URLRequestLog.outcome(response: response, error: error, milliseconds: milliseconds))
+        }
         guard let observer = slot.withLock({ $0.take() }) else { return }
         guard let response, let data else {
           observer.on(.error(error ?? RxCocoaURLError.unknown))
@@ -97,4 +104,30 @@ extension Reactive where Base: URLSession {
   public func json(url: URL) -> Observable<Any> {
     json(request: URLRequest(url: url))
   }
+}
+
+extension Reactive where Base == URLSession {
+  /// Whether `URLSession.rx` prints a request as a curl command, and how it ended, to standard output (as RxCocoa's).
+  ///
+  /// The default answers `true` in debug builds and `false` in release builds. Apps usually turn it off:
+  ///
+  /// ```swift
+  /// URLSession.rx.shouldLogRequest = { _ in false }
+  /// ```
+  ///
+  /// It is asked when the request starts and again when it ends, from the session's delegate queue, so it is
+  /// `@Sendable` in RxCore (RxCocoa's is a plain closure in a plain static variable, which Swift 6 does not allow).
+  public static var shouldLogRequest: @Sendable (URLRequest) -> Bool {
+    get { requestLogging.withLock { $0 } }
+    set { requestLogging.withLock { $0 = newValue } }
+  }
+}
+
+/// What ``Reactive/shouldLogRequest`` answers.
+private let requestLogging = LockedValue<@Sendable (URLRequest) -> Bool> { _ in
+  #if DEBUG
+    true
+  #else
+    false
+  #endif
 }

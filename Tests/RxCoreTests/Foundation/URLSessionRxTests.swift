@@ -11,9 +11,12 @@ import XCTest
 final class URLSessionRxTests: RxTestCase {
   private var server: LoopbackHTTPServer?
   private var session: URLSession?
+  private var defaultLogging: (@Sendable (URLRequest) -> Bool)?
 
   override func setUpWithError() throws {
     try super.setUpWithError()
+    defaultLogging = URLSession.rx.shouldLogRequest
+    URLSession.rx.shouldLogRequest = { _ in false }
     server = try LoopbackHTTPServer(routes: [
       "/hello": .answer(200, "hello"),
       "/missing": .answer(404, "nope"),
@@ -31,7 +34,28 @@ final class URLSessionRxTests: RxTestCase {
     session = nil
     server?.stop()
     server = nil
+    if let defaultLogging { URLSession.rx.shouldLogRequest = defaultLogging }
     super.tearDown()
+  }
+
+  func testRequestsAreLoggedByDefaultInDebugBuildsOnly() throws {
+    let request = URLRequest(url: try XCTUnwrap(URL(string: "http://127.0.0.1/")))
+    #if DEBUG
+      XCTAssertEqual(defaultLogging?(request), true)
+    #else
+      XCTAssertEqual(defaultLogging?(request), false)
+    #endif
+  }
+
+  func testShouldLogRequestIsAskedWhenTheRequestStartsAndWhenItEnds() throws {
+    let (session, server) = try parts()
+    let asked = LockedValue<[String]>([])
+    URLSession.rx.shouldLogRequest = { request in
+      asked.withLock { $0.append(request.url?.path ?? "?") }
+      return false
+    }
+    _ = try events(of: session.rx.data(request: URLRequest(url: server.url("/hello"))))
+    XCTAssertEqual(asked.withLock { $0 }, ["/hello", "/hello"])
   }
 
   func testResponseSendsTheStatusAndBodyThenCompletes() throws {
