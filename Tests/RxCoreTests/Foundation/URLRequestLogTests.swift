@@ -57,6 +57,7 @@ final class URLRequestLogTests: XCTestCase {
     let refused = NSError(domain: NSURLErrorDomain, code: NSURLErrorCannotConnectToHost)
     XCTAssertTrue(
       URLRequestLog.outcome(response: nil, error: refused, milliseconds: 7).hasPrefix("Failure (7ms): NSError > "))
-    XCTAssertEqual(URLRequestLog.outcome(response: nil, error: nil, milliseconds: 1), "<Unhandled response from server>")
+    XCTAssertEqual(
+      URLRequestLog.outcome(response: nil, error: nil, milliseconds: 1), "<Unhandled response from server>")
   }
 }
