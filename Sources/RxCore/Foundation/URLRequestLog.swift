@@ -16,7 +16,7 @@ import Foundation
 /// ```
 ///
 /// One difference, on purpose: RxCocoa escapes only `"` in the body, headers and URL. RxCore also escapes `\`, `$`
-/// and `` ` `` (so the printed command pastes into a shell as it was sent) and writes every control character as
+/// and backticks (so the printed command pastes into a shell as it was sent) and writes every control character as
 /// `\u{…}` (so a body cannot move the cursor or change the terminal it is printed to). Headers are printed sorted by
 /// name, so the same request always prints the same command.
 struct URLRequestLog {
