@@ -7,7 +7,9 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "Sprout",
-  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  // RxCore, RxTesting, Selection and SignUp need no more than this. TerminalUI's terminal session (and so
+  // SignUpScreen's interactive screen and the signup program) needs macOS 15: it is marked `@available` for that.
+  platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
   products: [
     .library(name: "RxCore", targets: ["RxCore"]),
     .library(name: "RxTesting", targets: ["RxTesting"]),

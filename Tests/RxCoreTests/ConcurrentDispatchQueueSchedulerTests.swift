@@ -1,8 +1,7 @@
 import Dispatch
 import Foundation
-import RxCore
+@testable import RxCore
 import RxTesting
-import Synchronization
 import XCTest
 
 final class ConcurrentDispatchQueueSchedulerTests: RxTestCase {
@@ -11,8 +10,8 @@ final class ConcurrentDispatchQueueSchedulerTests: RxTestCase {
     let queue = DispatchQueue(label: "ConcurrentDispatchQueueSchedulerTests", attributes: .concurrent)
     queue.setSpecific(key: key, value: "concurrent")
     let scheduler = ConcurrentDispatchQueueScheduler(queue: queue)
-    let count = Atomic<Int>(0)
-    let wrongQueue = Atomic<Int>(0)
+    let count = AtomicInt(0)
+    let wrongQueue = AtomicInt(0)
     let done = DispatchSemaphore(value: 0)
     for _ in 0..<100 {
       _ = scheduler.schedule(()) { _ in
@@ -41,7 +40,7 @@ final class ConcurrentDispatchQueueSchedulerTests: RxTestCase {
 
   func testDisposingRelativeWorkCancelsIt() {
     let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
-    let ran = Atomic<Bool>(false)
+    let ran = AtomicBool(false)
     scheduler.scheduleRelative((), dueTime: .milliseconds(20)) { _ in
       ran.store(true, ordering: .relaxed)
       return Disposables.create()
@@ -57,8 +56,8 @@ final class ConcurrentDispatchQueueSchedulerTests: RxTestCase {
 
   func testPeriodicRunsNeverOverlap() {
     let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
-    let running = Atomic<Bool>(false)
-    let overlaps = Atomic<Int>(0)
+    let running = AtomicBool(false)
+    let overlaps = AtomicInt(0)
     let tenth = DispatchSemaphore(value: 0)
     let periodic = scheduler.schedulePeriodic(0, startAfter: .milliseconds(1), period: .milliseconds(1)) { state in
       if running.exchange(true, ordering: .acquiringAndReleasing) { overlaps.add(1, ordering: .relaxed) }
@@ -75,8 +74,8 @@ final class ConcurrentDispatchQueueSchedulerTests: RxTestCase {
     let queue = DispatchQueue(label: "ConcurrentDispatchQueueSchedulerTests.observe", attributes: .concurrent)
     let scheduler = ConcurrentDispatchQueueScheduler(queue: queue)
     let values = LockedValue<[Int]>([])
-    let running = Atomic<Bool>(false)
-    let overlaps = Atomic<Int>(0)
+    let running = AtomicBool(false)
+    let overlaps = AtomicInt(0)
     let done = DispatchSemaphore(value: 0)
     let subscription = Observable.from(Array(0..<500))
       .observe(on: scheduler)

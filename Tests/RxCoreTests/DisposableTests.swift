@@ -1,12 +1,11 @@
 import Dispatch
-import RxCore
+@testable import RxCore
 import RxTesting
-import Synchronization
 import XCTest
 
 final class DisposableTests: RxTestCase {
   func testAnonymousDisposableRunsOnceFromAnyThread() {
-    let count = Atomic<Int>(0)
+    let count = AtomicInt(0)
     nonisolated(unsafe) let disposable = Disposables.create { count.add(1, ordering: .relaxed) }
     DispatchQueue.concurrentPerform(iterations: 8) { _ in disposable.dispose() }
     XCTAssertEqual(count.load(ordering: .relaxed), 1)

@@ -1,7 +1,6 @@
 import Dispatch
-import RxCore
+@testable import RxCore
 import RxTesting
-import Synchronization
 import XCTest
 
 final class GrammarGuardTests: RxTestCase {
@@ -81,7 +80,7 @@ final class GrammarGuardTests: RxTestCase {
 
   /// Disposing from many threads at once runs the disposal once.
   func testDisposeIsIdempotentAcrossThreads() {
-    let disposals = Atomic<Int>(0)
+    let disposals = AtomicInt(0)
     let source = Observable<Int>.never().do(onDispose: { disposals.add(1, ordering: .relaxed) })
     let subscription = UncheckedBox(source.subscribe())
     DispatchQueue.concurrentPerform(iterations: 8) { _ in subscription.value.dispose() }

@@ -1,8 +1,7 @@
 import Dispatch
 import Foundation
-import RxCore
+@testable import RxCore
 import RxTesting
-import Synchronization
 import XCTest
 
 /// `MainScheduler` used from background threads queues its work on the main queue. These tests run on the main
@@ -21,7 +20,7 @@ final class MainSchedulerTests: RxTestCase {
   func testWorkScheduledFromABackgroundThreadRunsOnTheMainThreadInOrder() {
     XCTAssertTrue(Thread.isMainThread)
     let order = LockedValue<[Int]>([])
-    let offMain = Atomic<Int>(0)
+    let offMain = AtomicInt(0)
     DispatchQueue.global().async {
       for index in 0..<50 {
         _ = MainScheduler.instance.schedule(index) { index in
@@ -37,11 +36,11 @@ final class MainSchedulerTests: RxTestCase {
   }
 
   func testWorkScheduledFromABackgroundThreadIsNotRunInline() {
-    let ranInline = Atomic<Bool>(false)
-    let ran = Atomic<Bool>(false)
+    let ranInline = AtomicBool(false)
+    let ran = AtomicBool(false)
     let scheduled = DispatchSemaphore(value: 0)
     DispatchQueue.global().async {
-      let inside = Atomic<Bool>(true)
+      let inside = AtomicBool(true)
       _ = MainScheduler.instance.schedule(()) { _ in
         if inside.load(ordering: .acquiring) { ranInline.store(true, ordering: .relaxed) }
         ran.store(true, ordering: .releasing)
@@ -81,8 +80,8 @@ final class MainSchedulerTests: RxTestCase {
   }
 
   func testRelativeWorkFromABackgroundThreadRunsOnTheMainThreadAfterTheDueTime() {
-    let onMain = Atomic<Bool>(false)
-    let ran = Atomic<Bool>(false)
+    let onMain = AtomicBool(false)
+    let ran = AtomicBool(false)
     let start = DispatchTime.now()
     let elapsed = LockedValue<Double>(0)
     DispatchQueue.global().async {

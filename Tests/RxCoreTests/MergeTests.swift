@@ -1,7 +1,6 @@
 import Dispatch
 import RxCore
 import RxTesting
-import Synchronization
 import XCTest
 
 private struct MergeTestError: Error, Equatable {}

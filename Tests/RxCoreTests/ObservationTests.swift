@@ -3,15 +3,18 @@ import RxCore
 import RxTesting
 import XCTest
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Observable
 private final class CounterModel {
   var count = 0
   var title = ""
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension CounterModel: ReactiveCompatible {}
 
 /// Observing an `@Observable` model's property, and binding into one.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class ObservationTests: RxTestCase {
   func testEmitsTheCurrentValueThenEachChangeOnTheScheduler() {
     let scheduler = TestScheduler(initialClock: 0)

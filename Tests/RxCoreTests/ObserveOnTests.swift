@@ -1,7 +1,6 @@
 import Dispatch
-import RxCore
+@testable import RxCore
 import RxTesting
-import Synchronization
 import XCTest
 
 /// `observe(on:)` with a `SerialDispatchQueueScheduler` hands each event straight to the serial queue.
@@ -18,7 +17,7 @@ final class ObserveOnTests: RxTestCase {
     let scheduler = makeScheduler()
     let key = self.key
     let values = LockedValue<[Int]>([])
-    let offQueue = Atomic<Int>(0)
+    let offQueue = AtomicInt(0)
     let completed = DispatchSemaphore(value: 0)
     let subscription = Observable.from(Array(0..<1_000)).observe(on: scheduler)
       .subscribe(
@@ -60,7 +59,7 @@ final class ObserveOnTests: RxTestCase {
   func testNothingIsDeliveredAfterDispose() {
     let scheduler = makeScheduler()
     let gate = DispatchSemaphore(value: 0)
-    let received = Atomic<Int>(0)
+    let received = AtomicInt(0)
     _ = scheduler.schedule(()) { _ in
       gate.wait()
       return Disposables.create()
@@ -78,9 +77,9 @@ final class ObserveOnTests: RxTestCase {
   func testConcurrentSendersThroughASubjectAreDeliveredOneAtATime() {
     let scheduler = makeScheduler()
     let subject = PublishSubject<Int>()
-    let running = Atomic<Bool>(false)
-    let overlaps = Atomic<Int>(0)
-    let count = Atomic<Int>(0)
+    let running = AtomicBool(false)
+    let overlaps = AtomicInt(0)
+    let count = AtomicInt(0)
     let subscription = subject.observe(on: scheduler).subscribe(onNext: { _ in
       if running.exchange(true, ordering: .acquiringAndReleasing) { overlaps.add(1, ordering: .relaxed) }
       count.add(1, ordering: .relaxed)

@@ -1,8 +1,7 @@
 import Dispatch
 import Foundation
-import RxCore
+@testable import RxCore
 import RxTesting
-import Synchronization
 import XCTest
 
 final class OperationQueueSchedulerTests: RxTestCase {
@@ -12,8 +11,8 @@ final class OperationQueueSchedulerTests: RxTestCase {
     let scheduler = OperationQueueScheduler(operationQueue: queue, queuePriority: .high)
     XCTAssertTrue(scheduler.operationQueue === queue)
     XCTAssertEqual(scheduler.queuePriority, .high)
-    let count = Atomic<Int>(0)
-    let wrongQueue = Atomic<Int>(0)
+    let count = AtomicInt(0)
+    let wrongQueue = AtomicInt(0)
     let done = DispatchSemaphore(value: 0)
     for _ in 0..<50 {
       _ = scheduler.schedule(()) { _ in
@@ -35,7 +34,7 @@ final class OperationQueueSchedulerTests: RxTestCase {
     queue.maxConcurrentOperationCount = 1
     queue.isSuspended = true
     let scheduler = OperationQueueScheduler(operationQueue: queue)
-    let ran = Atomic<Bool>(false)
+    let ran = AtomicBool(false)
     let done = DispatchSemaphore(value: 0)
     scheduler.schedule(()) { _ in
       ran.store(true, ordering: .relaxed)

@@ -1,7 +1,6 @@
 import Dispatch
-import RxCore
+@testable import RxCore
 import RxTesting
-import Synchronization
 import XCTest
 
 final class RefCountDisposableTests: RxTestCase {
@@ -64,7 +63,7 @@ final class RefCountDisposableTests: RxTestCase {
 
   func testRetainAndDisposeFromSeveralThreadsDisposeTheUnderlyingExactlyOnce() {
     for _ in 0..<50 {
-      let disposals = Atomic<Int>(0)
+      let disposals = AtomicInt(0)
       let refCount = RefCountDisposable(disposable: Disposables.create { disposals.add(1, ordering: .relaxed) })
       let retained = (0..<8).map { _ in refCount.retain() }
       nonisolated(unsafe) let shared = (refCount, retained)

@@ -1,8 +1,7 @@
 import Dispatch
 import Foundation
-import RxCore
+@testable import RxCore
 import RxTesting
-import Synchronization
 import XCTest
 
 final class SerialDispatchQueueSchedulerTests: RxTestCase {
@@ -18,9 +17,9 @@ final class SerialDispatchQueueSchedulerTests: RxTestCase {
   func testScheduledWorkRunsOnTheQueueInOrderOneAtATime() {
     let scheduler = makeScheduler()
     let order = LockedValue<[Int]>([])
-    let wrongQueue = Atomic<Int>(0)
-    let overlaps = Atomic<Int>(0)
-    let running = Atomic<Bool>(false)
+    let wrongQueue = AtomicInt(0)
+    let overlaps = AtomicInt(0)
+    let running = AtomicBool(false)
     let done = DispatchSemaphore(value: 0)
     let key = self.key
     for index in 0..<200 {
@@ -42,9 +41,9 @@ final class SerialDispatchQueueSchedulerTests: RxTestCase {
   func testAConcurrentTargetQueueIsStillSerial() {
     let target = DispatchQueue(label: "SerialDispatchQueueSchedulerTests.target", attributes: .concurrent)
     let scheduler = SerialDispatchQueueScheduler(queue: target, internalSerialQueueName: "proxy")
-    let overlaps = Atomic<Int>(0)
-    let running = Atomic<Bool>(false)
-    let count = Atomic<Int>(0)
+    let overlaps = AtomicInt(0)
+    let running = AtomicBool(false)
+    let count = AtomicInt(0)
     let done = DispatchSemaphore(value: 0)
     DispatchQueue.concurrentPerform(iterations: 4) { _ in
       for _ in 0..<100 {
@@ -73,7 +72,7 @@ final class SerialDispatchQueueSchedulerTests: RxTestCase {
   func testDisposingScheduledWorkBeforeItRunsCancelsIt() {
     let scheduler = makeScheduler()
     let gate = DispatchSemaphore(value: 0)
-    let ran = Atomic<Bool>(false)
+    let ran = AtomicBool(false)
     _ = scheduler.schedule(()) { _ in
       gate.wait()
       return Disposables.create()
@@ -94,7 +93,7 @@ final class SerialDispatchQueueSchedulerTests: RxTestCase {
     let elapsed = LockedValue<Double>(0)
     let start = DispatchTime.now()
     let key = self.key
-    let onQueue = Atomic<Bool>(false)
+    let onQueue = AtomicBool(false)
     _ = scheduler.scheduleRelative((), dueTime: .milliseconds(50)) { _ in
       elapsed.withLock { $0 = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9 }
       onQueue.store(DispatchQueue.getSpecific(key: key) == "serial", ordering: .relaxed)
@@ -108,7 +107,7 @@ final class SerialDispatchQueueSchedulerTests: RxTestCase {
 
   func testDisposingRelativeWorkCancelsTheTimer() {
     let scheduler = makeScheduler()
-    let ran = Atomic<Bool>(false)
+    let ran = AtomicBool(false)
     let cancelled = scheduler.scheduleRelative((), dueTime: .milliseconds(20)) { _ in
       ran.store(true, ordering: .relaxed)
       return Disposables.create()

@@ -1,8 +1,7 @@
 import Dispatch
 import Foundation
-import RxCore
+@testable import RxCore
 import RxTesting
-import Synchronization
 import XCTest
 
 /// `SharingScheduler.make` makes a new `MainScheduler()` per sequence, as RxCocoa: work still queued on the main
@@ -21,7 +20,7 @@ final class SharingSchedulerTests: RxTestCase {
   func testWorkQueuedOnTheSharedMainSchedulerDoesNotHoldBackADriver() {
     XCTAssertTrue(Thread.isMainThread)
     let queued = DispatchSemaphore(value: 0)
-    let ran = Atomic<Bool>(false)
+    let ran = AtomicBool(false)
     DispatchQueue.global().async {
       _ = MainScheduler.instance.schedule(()) { _ in
         ran.store(true, ordering: .releasing)

@@ -1,15 +1,14 @@
 import Dispatch
-import RxCore
+@testable import RxCore
 import RxTesting
-import Synchronization
 import XCTest
 
 final class SubjectConcurrencyTests: RxTestCase {
   /// Several threads send at once: every event arrives exactly once and never two at a time.
   func testConcurrentSendersAreSerialized() {
     let subject = PublishSubject<Int>()
-    let inDelivery = Atomic<Bool>(false)
-    let overlaps = Atomic<Int>(0)
+    let inDelivery = AtomicBool(false)
+    let overlaps = AtomicInt(0)
     let lock = LockedValue<[Int]>([])
     let subscription = subject.subscribe(onNext: { value in
       if inDelivery.exchange(true, ordering: .acquiringAndReleasing) { overlaps.add(1, ordering: .relaxed) }
@@ -35,13 +34,13 @@ final class SubjectConcurrencyTests: RxTestCase {
   /// Subscribing and disposing on some threads while others send neither crashes nor breaks the grammar.
   func testSubscribeAndDisposeWhileSending() {
     let subject = BehaviorSubject<Int>(value: 0)
-    let violations = Atomic<Int>(0)
+    let violations = AtomicInt(0)
     DispatchQueue.concurrentPerform(iterations: 4) { thread in
       if thread < 2 {
         for value in 0..<2_000 { subject.onNext(value) }
       } else {
         for _ in 0..<500 {
-          let stopped = Atomic<Bool>(false)
+          let stopped = AtomicBool(false)
           let subscription = subject.subscribe { event in
             if stopped.load(ordering: .acquiring) { violations.add(1, ordering: .relaxed) }
             if event.isStopEvent { stopped.store(true, ordering: .releasing) }

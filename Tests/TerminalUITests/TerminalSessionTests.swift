@@ -16,6 +16,7 @@ struct TerminalSessionTests {
   static let leave = "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 
   /// Reads events until `count` have arrived or reading returns nothing.
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   func events(from session: TerminalSession, count: Int) throws -> [TerminalEvent] {
     var collected: [TerminalEvent] = []
     while collected.count < count {
@@ -26,6 +27,7 @@ struct TerminalSessionTests {
     return collected
   }
 
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   @Test("A device that is not a terminal, or missing, gives a typed error")
   func notATerminal() {
     #expect(throws: TerminalError.notATerminal(path: "/dev/null")) { try TerminalSession(path: "/dev/null") }
@@ -36,6 +38,7 @@ struct TerminalSessionTests {
     #expect(TerminalError.cannotOpen(path: "/dev/tty", code: ENXIO).description.contains("no controlling terminal"))
   }
 
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   @Test("start enters raw mode and the alternate screen; restore undoes it exactly once")
   func startAndRestore() throws {
     let pty = try PseudoTerminal()
@@ -60,6 +63,7 @@ struct TerminalSessionTests {
     #expect(pty.output(timeout: 0).isEmpty)
   }
 
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   @Test("Typed bytes become events; a lone ESC arrives after the escape delay")
   func readingEvents() throws {
     let pty = try PseudoTerminal()
@@ -81,6 +85,7 @@ struct TerminalSessionTests {
     #expect(try session.readEvents(timeout: .zero).isEmpty)
   }
 
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   @Test("SIGWINCH is reported as a resize with the new size")
   func resize() throws {
     let pty = try PseudoTerminal()
@@ -94,6 +99,7 @@ struct TerminalSessionTests {
     #expect(try events(from: session, count: 1) == [.resize(TerminalSize(columns: 100, rows: 30))])
   }
 
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   @Test("present draws the first frame in full and later only the changes")
   func present() throws {
     let pty = try PseudoTerminal()
@@ -115,6 +121,7 @@ struct TerminalSessionTests {
     #expect(pty.output() == "\u{1B}[?25l\u{1B}[0m\u{1B}[1;1Habc")
   }
 
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   @Test("Only one session may be active at a time")
   func oneAtATime() throws {
     let pty = try PseudoTerminal()
@@ -129,6 +136,7 @@ struct TerminalSessionTests {
     second.restore()
   }
 
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   @Test("A hung-up terminal ends reading with inputClosed")
   func hangUp() throws {
     let pty = try PseudoTerminal()
@@ -139,6 +147,7 @@ struct TerminalSessionTests {
     #expect(throws: TerminalError.inputClosed) { try session.readEvents(timeout: .seconds(2)) }
   }
 
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   @Test("An unterminated paste does not capture the input: it ends after the quiet time and keys work again")
   func stuckPaste() throws {
     let pty = try PseudoTerminal()
@@ -154,6 +163,7 @@ struct TerminalSessionTests {
     #expect(try events(from: session, count: 1) == [.input(.key(Key(.escape)))])
   }
 
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   @Test("SIGCONT after a suspension takes the terminal again and asks for a full redraw")
   func continueAfterSuspension() throws {
     let pty = try PseudoTerminal()

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 extension BlockingObservable {
   /// Blocks until the sequence completes and returns all its elements.

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// Blocks the calling thread until `finish()` is called from anywhere, or until a timeout.
 ///
@@ -8,7 +7,7 @@ import Synchronization
 /// ``MainScheduler`` delivers) still runs; `finish()` then wakes the run loop by queueing an empty block on the main
 /// queue. On other threads it waits on a semaphore.
 final class ThreadWait: Sendable {
-  private let isFinished = Atomic<Bool>(false)
+  private let isFinished = AtomicBool(false)
   private let semaphore = DispatchSemaphore(value: 0)
   private let pumpsMainRunLoop: Bool
 

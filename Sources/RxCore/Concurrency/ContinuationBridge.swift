@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Awaits the one result of a subscription, disposing the subscription when the awaiting task is cancelled.
 ///
 /// A thin shell around `ResumeOnceState`: state changes happen under a lock, continuations are resumed and

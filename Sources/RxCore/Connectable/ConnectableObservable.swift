@@ -1,5 +1,3 @@
-import Synchronization
-
 /// An observable that shares one subscription to its source among its subscribers, starting it on `connect()`.
 public protocol ConnectableObservableType: ObservableType {
   /// Subscribes to the source; events then reach every subscriber.
@@ -104,7 +102,7 @@ final class MulticastConnection<Subject: SubjectType>: ObserverType, Disposable,
   @usableFromInline typealias Element = Subject.Observer.Element
 
   @usableFromInline let subjectObserver: Subject.Observer
-  @usableFromInline let disposed = Atomic<Bool>(false)
+  @usableFromInline let disposed = AtomicBool(false)
   private let lock = RxLock()
   @exclusivity(unchecked) private var parent: MulticastConnectable<Subject>?
   @exclusivity(unchecked) private var subscription: (any Disposable)?

@@ -1,15 +1,13 @@
-import Synchronization
-
 /// Enforces `next* (error | completed)?` for one observer: drops events after a stop event and, in DEBUG builds,
 /// reports the violation and any concurrent delivery through `Hooks.issueHandler`.
 @usableFromInline
 struct GrammarGuard: ~Copyable {
   @usableFromInline static var stoppedBit: Int { 1 }
   @usableFromInline static var deliveringBit: Int { 2 }
-  @usableFromInline let state: Atomic<Int>
+  @usableFromInline let state: AtomicInt
 
   @inlinable init() {
-    state = Atomic<Int>(0)
+    state = AtomicInt(0)
   }
 
   /// Whether the observer has stopped.

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 extension Hooks {
   /// What `defaultErrorHandler` is called with: the call stack captured when the subscription was made (empty
@@ -81,4 +80,4 @@ extension Hooks {
 
 private let errorHandlerStorage = LockedValue<Hooks.DefaultErrorHandler>(Hooks.reportThroughIssueHandler)
 private let callStackCaptureStorage = LockedValue<Hooks.CustomCaptureSubscriptionCallstack>(Hooks.captureCallStack)
-private let callStackRecording = Atomic<Bool>(false)
+private let callStackRecording = AtomicBool(false)

@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -81,4 +79,4 @@ public enum Hooks {
 }
 
 private let handlerStorage = LockedValue<@Sendable (RuntimeIssue) -> Void>(Hooks.standardErrorHandler)
-private let grammarCheck = Atomic<Bool>(true)
+private let grammarCheck = AtomicBool(true)

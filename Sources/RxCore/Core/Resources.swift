@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Counts live RxCore resources (observables, subscriptions, sinks, subjects) in debug builds.
 ///
 /// The same idea as RxSwift's `Resources.total`: take `Resources.total` before a test and check it is back to the
@@ -36,4 +34,4 @@ public enum Resources {
   static func decrement() { resourceCount.subtract(1, ordering: .relaxed) }
 }
 
-private let resourceCount = Atomic<Int>(0)
+private let resourceCount = AtomicInt(0)

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The base of every operator's subscription: forwards events to the downstream observer until disposed.
 ///
 /// The operators that matter for speed use `Sink<AnyObserver<Element>>`, with `@inlinable` event handling, and are
@@ -8,7 +6,7 @@ import Synchronization
 class Sink<Observer: ObserverType>: Disposable {
   @usableFromInline final let observer: Observer
   @usableFromInline final let cancel: any Cancelable
-  @usableFromInline final let disposedFlag = Atomic<Bool>(false)
+  @usableFromInline final let disposedFlag = AtomicBool(false)
 
   @usableFromInline
   init(observer: Observer, cancel: any Cancelable) {

@@ -1,11 +1,9 @@
-import Synchronization
-
 /// Connects a producer's sink and its upstream subscription to the disposable the subscriber holds.
 final class SinkDisposer: Cancelable, @unchecked Sendable {
   private static let disposedBit = 1
   private static let assignedBit = 2
 
-  private let state = Atomic<Int>(0)
+  private let state = AtomicInt(0)
   @exclusivity(unchecked) private var sink: (any Disposable)?
   @exclusivity(unchecked) private var subscription: (any Disposable)?
 

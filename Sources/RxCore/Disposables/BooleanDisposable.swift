@@ -1,13 +1,11 @@
-import Synchronization
-
 /// A disposable that only records whether it was disposed.
 public final class BooleanDisposable: Cancelable, @unchecked Sendable {
-  private let disposed: Atomic<Bool>
+  private let disposed: AtomicBool
 
   /// Makes a disposable, optionally already disposed.
   /// - Parameter isDisposed: The initial state.
   public init(isDisposed: Bool = false) {
-    self.disposed = Atomic(isDisposed)
+    self.disposed = AtomicBool(isDisposed)
   }
 
   /// Whether `dispose()` has been called.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A group of disposables disposed together; ones added after disposal are disposed at once.
 public final class CompositeDisposable: Cancelable, @unchecked Sendable {
   /// A key that identifies a disposable inside the group, for `remove(for:)`.

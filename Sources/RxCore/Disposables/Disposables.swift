@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Factory functions for disposables, as in RxSwift.
 public enum Disposables {
   /// A disposable that does nothing.

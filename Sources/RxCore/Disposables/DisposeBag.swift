@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Owns subscriptions and disposes them all when it is deallocated, as RxSwift's ``DisposeBag`` does.
 ///
 /// ```swift

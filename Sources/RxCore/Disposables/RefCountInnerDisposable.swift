@@ -1,9 +1,7 @@
-import Synchronization
-
 /// What `RefCountDisposable.retain()` returns: releases its hold on the first `dispose()`, once.
 final class RefCountInnerDisposable: Disposable, Sendable {
   private let parent: RefCountDisposable
-  private let isDisposed = Atomic<Bool>(false)
+  private let isDisposed = AtomicBool(false)
 
   init(parent: RefCountDisposable) {
     self.parent = parent

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Disposes a disposable on a scheduler, as RxSwift's ``ScheduledDisposable``: `dispose()` only schedules the
 /// disposal, which runs when the scheduler runs it (at most once).
 ///
@@ -13,7 +11,7 @@ public final class ScheduledDisposable: Cancelable, @unchecked Sendable {
 
   private let lock = RxLock()
   private var disposable: (any Disposable)?
-  private let disposed = Atomic<Bool>(false)
+  private let disposed = AtomicBool(false)
 
   /// Makes a disposable that disposes `disposable` on `scheduler`.
   /// - Parameters:

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Holds one disposable at a time; setting a new one disposes the old one.
 public final class SerialDisposable: Cancelable, @unchecked Sendable {
   private struct State {

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A disposable whose content is set exactly once; disposing before the content is set disposes the content
 /// as soon as it arrives.
 ///

@@ -1,5 +1,6 @@
 import Observation
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension ObservableType {
   /// The values of a property of an `@Observable` model: the current value on subscribe, then the value after
   /// each change (an RxCore addition; RxSwift has no Observation support).
@@ -34,6 +35,7 @@ extension ObservableType {
   }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Reactive where Base: Observation.Observable {
   /// The values of a property of this `@Observable` model: the current value on subscribe, then the value after
   /// each change (an RxCore addition).
@@ -59,6 +61,7 @@ extension Reactive where Base: Observation.Observable {
 /// `@unchecked Sendable` because Observation requires its change handler to be `@Sendable` although it calls it
 /// synchronously on the mutating thread. The handler only schedules work; the model is only read by that work on
 /// `scheduler` (which the caller chooses to be the model's context) and once on the subscribing thread.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private final class ObservationTrackingSink<Model: Observation.Observable, Observer: ObserverType>: Sink<Observer>,
   ObservationChangeReceiver, @unchecked Sendable
 {
@@ -107,6 +110,7 @@ private protocol ObservationChangeReceiver: AnyObject, Sendable {
   func changeWillHappen()
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private final class ObservationTrackingProducer<Model: Observation.Observable, Value>: Producer<Value>,
   @unchecked Sendable
 {

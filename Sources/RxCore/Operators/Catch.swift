@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
   /// Continues with the sequence `handler` returns when the source fails.
   ///
@@ -185,7 +183,7 @@ where Iterator.Element == Observable<Observer.Element> {
   private var lastError: (any Swift.Error)?
   private let subscription = SerialDisposable()
   /// The number of requested moves not yet performed; whoever raises it from 0 runs the move loop.
-  private let pendingMoves = Atomic<Int>(0)
+  private let pendingMoves = AtomicInt(0)
 
   init(iterator: Iterator, observer: Observer, cancel: any Cancelable) {
     self.iterator = iterator

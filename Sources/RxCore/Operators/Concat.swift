@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
   /// Emits the elements of the source, then, once it completes, the elements of `second`.
   ///

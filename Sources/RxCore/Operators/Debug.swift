@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 extension ObservableType {
   /// Prints every event, the subscription and its disposal to standard output, as RxSwift's `debug` does.
@@ -59,7 +58,7 @@ private final class DebugSink<Observer: ObserverType>: Sink<Observer>, ObserverT
   typealias Element = Observer.Element
 
   private let log: DebugLog
-  private let disposalLogged = Atomic<Bool>(false)
+  private let disposalLogged = AtomicBool(false)
 
   init(log: DebugLog, observer: Observer, cancel: any Cancelable) {
     self.log = log

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
   /// Merges the elements of several sequences into one, in the order they arrive.
   ///

@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 extension ObservableType {
   /// Delivers the sequence's events on `scheduler`, in order, one at a time.

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ConnectableObservableType {
   /// Connects when the first subscriber arrives and disconnects when the last one leaves.
   /// - Returns: An observable that manages the connection.

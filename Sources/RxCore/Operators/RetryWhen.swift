@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
   /// Subscribes to the source again after an error of type `Error`, each time the sequence made by
   /// `notificationHandler` emits.
@@ -75,7 +73,7 @@ private final class RetryWhenSink<Observer: ObserverType, Trigger, Failure>:
   let errors = PublishSubject<Failure>()
   let triggers = PublishSubject<Trigger>()
   private let attempt = SerialDisposable()
-  private let pendingMoves = Atomic<Int>(0)
+  private let pendingMoves = AtomicInt(0)
   private var isStopped = false
 
   init(source: Observable<Element>, observer: Observer, cancel: any Cancelable) {
@@ -129,7 +127,7 @@ private final class RetryWhenAttempt<Observer: ObserverType, Trigger, Failure>: 
   private let sink: RetryWhenSink<Observer, Trigger, Failure>
   private let subscription = SingleAssignmentDisposable()
   private let triggerSubscription = SingleAssignmentDisposable()
-  private let isDisposed = Atomic<Bool>(false)
+  private let isDisposed = AtomicBool(false)
 
   init(sink: RetryWhenSink<Observer, Trigger, Failure>) {
     self.sink = sink

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// `share(replay:scope: .whileConnected)`: one connection at a time, made of a subject and one subscription to the
 /// source, as RxSwift's `ShareWhileConnected` and `ShareReplay1WhileConnected`.
 ///

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
   /// Ignores the source's elements for `duration` from the subscription, then forwards them.
   ///
@@ -31,7 +29,7 @@ extension ObservableType {
 private final class SkipForSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
   typealias Element = Observer.Element
 
-  private let isOpen = Atomic<Bool>(false)
+  private let isOpen = AtomicBool(false)
 
   func run(source: Observable<Element>, duration: RxTimeInterval, scheduler: any SchedulerType) -> any Disposable {
     let timer = scheduler.scheduleTimer((), after: duration) { _ in

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType where Element: ObservableConvertibleType {
   /// Forwards the elements of the most recent inner sequence the source emitted, unsubscribing from the previous
   /// one each time a new one arrives.

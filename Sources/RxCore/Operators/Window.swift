@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
   /// Splits the elements into consecutive windows (observables), each closed after `timeSpan`, or as soon as it
   /// holds `count` elements (which starts a new `timeSpan`), whichever comes first.

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// Runs work on the main thread. On Linux the main thread is served by the main dispatch queue, so a program must
 /// run `dispatchMain()`, a `RunLoop`, or its own loop on the main thread for asynchronous work to run.
@@ -17,7 +16,7 @@ public final class MainScheduler: SchedulerType, @unchecked Sendable {
   public static let asyncInstance = MainScheduler(alwaysAsync: true)
 
   @usableFromInline let alwaysAsync: Bool
-  @usableFromInline let queued = Atomic<Int>(0)
+  @usableFromInline let queued = AtomicInt(0)
 
   private init(alwaysAsync: Bool) {
     self.alwaysAsync = alwaysAsync

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A subject that holds a current value, sends it to each new subscriber, then broadcasts every event.
 public final class BehaviorSubject<Element>: SubjectBase<Element>, SubjectType, @unchecked Sendable {
   /// The current value; guarded by `lock`.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The machinery every subject shares: the subscriber list, the stop event and serialized delivery.
 ///
 /// Delivery rules (the same for every subject and relay):

@@ -1,12 +1,10 @@
-import Synchronization
-
 /// One subscriber of a subject, and the disposable that ends its subscription.
 ///
 /// After `dispose()` returns, no further event reaches the subscriber.
 @usableFromInline
 final class SubjectObserver<Element>: Disposable, @unchecked Sendable {
   @usableFromInline let handler: (Event<Element>) -> Void
-  @usableFromInline let disposed = Atomic<Bool>(false)
+  @usableFromInline let disposed = AtomicBool(false)
   /// The subject to detach from on `dispose()`.
   private weak var subject: SubjectBase<Element>?
 

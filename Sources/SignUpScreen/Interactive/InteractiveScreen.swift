@@ -17,6 +17,7 @@ enum InteractiveScreen {
   ///   - today: The clock for the age rule.
   ///   - devicePath: The terminal device.
   /// - Returns: How it ended; the terminal is restored by then.
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   static func run(
     language: Language, today: @escaping () -> CalendarDay, devicePath: String = "/dev/tty"
   ) -> InteractiveResult {
@@ -35,6 +36,7 @@ enum InteractiveScreen {
     }
   }
 
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   private static func loop(
     terminal: TerminalSession, language: Language, today: @escaping () -> CalendarDay
   ) throws(TerminalError) -> ScreenOutcome {

@@ -77,6 +77,22 @@ struct ProgramTexts: Hashable, Sendable {
     }
   }
 
+  /// The interactive screen needs a newer Apple system (its terminal session needs macOS 15); scripts still run.
+  var screenNeedsNewerSystem: String {
+    switch language {
+    case .korean:
+      return """
+        signup: 화면에는 macOS 15 이상이 필요합니다. 동작을 스크립트로 주세요:
+          signup --script FILE      (표준 입력에서 읽으려면 --script -)
+        """
+    case .english:
+      return """
+        signup: the interactive screen needs macOS 15 or later. Give the actions as a script:
+          signup --script FILE      (or --script - to read the script from standard input)
+        """
+    }
+  }
+
   /// The terminal failed while the screen was up.
   func terminalFailed(_ error: TerminalError) -> String {
     let reason = reason(error)

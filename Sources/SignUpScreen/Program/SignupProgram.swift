@@ -66,6 +66,10 @@ public enum SignupProgram {
     language: Language, output: StandardStream, errors: StandardStream
   ) -> ExitStatus {
     let texts = ProgramTexts(language: language)
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else {
+      errors.writeNote(texts.screenNeedsNewerSystem + "\n")
+      return .cannotRun
+    }
     switch InteractiveScreen.run(language: language, today: today) {
     case .finished(.submitted(let request)):
       let json: String

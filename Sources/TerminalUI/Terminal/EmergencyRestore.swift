@@ -17,6 +17,7 @@ typealias SignalHandler = @convention(c) (Int32) -> Void
 /// a `StaticString` in read-only memory, the saved termios lives in memory allocated once, and the
 /// descriptors are lock-free atomics. ``restoreNow()`` then only uses atomics, `write(2)` and `tcsetattr`.
 /// Exchanging the descriptor for -1 makes restoration happen exactly once, whoever gets there first.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 enum EmergencyRestore {
   /// The signals after which the terminal is restored and the signal re-raised with its default action: every
   /// signal whose default action ends the process and that a program may be sent (SIGKILL cannot be caught).
@@ -169,6 +170,7 @@ enum EmergencyRestore {
 }
 
 /// SIGINT/SIGTERM/SIGHUP/SIGQUIT: restore the terminal, then die of the same signal (exit status 128+signo).
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 private func handleTerminatingSignal(_ signalNumber: Int32) {
   let savedErrno = errno
   EmergencyRestore.restoreNow()
@@ -178,6 +180,7 @@ private func handleTerminatingSignal(_ signalNumber: Int32) {
 }
 
 /// SIGTSTP: hand the terminal back, then stop with the default action (delivered when this handler returns).
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 private func handleStopSignal(_ signalNumber: Int32) {
   let savedErrno = errno
   EmergencyRestore.suspendNow()
@@ -187,6 +190,7 @@ private func handleStopSignal(_ signalNumber: Int32) {
 }
 
 /// SIGCONT: take the terminal back after a suspension, and catch the next SIGTSTP again.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 private func handleContinueSignal(_ signalNumber: Int32) {
   let savedErrno = errno
   if EmergencyRestore.resumeNow() { _ = signal(SIGTSTP, handleStopSignal) }
@@ -194,6 +198,7 @@ private func handleContinueSignal(_ signalNumber: Int32) {
 }
 
 /// SIGWINCH: poke the resize pipe so `poll(2)` in the reading loop wakes up.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 private func handleResizeSignal(_ signalNumber: Int32) {
   let savedErrno = errno
   EmergencyRestore.notifyResize()

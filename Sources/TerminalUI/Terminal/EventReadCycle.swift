@@ -3,6 +3,7 @@
 /// The session asks ``nextStep(at:hasPendingInput:hasEvents:)`` what to do, performs it (wait on `poll(2)`,
 /// flush the decoder, or return), and reports input with ``inputArrived(at:)``. Times are durations since
 /// the call began.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 struct EventReadCycle: Sendable {
   /// What the session should do next.
   enum Step: Hashable, Sendable {

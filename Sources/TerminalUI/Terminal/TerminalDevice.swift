@@ -105,6 +105,7 @@ enum TerminalDevice {
   /// - Parameter timeout: The longest wait (`nil`: no limit); rounded up to whole milliseconds.
   /// - Returns: Which descriptors are ready (neither after a timeout or an interrupting signal).
   /// - Throws: `.waitFailed`.
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   static func wait(
     terminal: Int32, resizePipe: Int32, timeout: Duration?
   ) throws(TerminalError) -> Readiness {
@@ -149,6 +150,7 @@ enum TerminalDevice {
     }
   }
 
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   private static func milliseconds(_ timeout: Duration?) -> Int32 {
     guard let timeout else { return -1 }
     if timeout <= .zero { return 0 }

@@ -32,6 +32,7 @@
 ///   }
 /// }
 /// ```
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 public final class TerminalSession {
   /// The device path that was opened.
   public let path: String

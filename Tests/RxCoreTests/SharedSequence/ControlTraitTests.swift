@@ -2,7 +2,6 @@ import Dispatch
 import Foundation
 import RxCore
 import RxTesting
-import Synchronization
 import XCTest
 
 /// `ControlEvent` and `ControlProperty` subscribe on the main thread (`ConcurrentMainScheduler.instance`), as in

@@ -1,7 +1,6 @@
 import Dispatch
-import RxCore
+@testable import RxCore
 import RxTesting
-import Synchronization
 import XCTest
 
 /// `combineLatest` fed from two threads: every combination pairs values the sources really sent, each side never
@@ -39,7 +38,7 @@ final class CombineLatestStressTests: RxTestCase {
   func testCollectionFormWithChurningSubscribers() {
     let sources = (0..<3).map { _ in BehaviorSubject<Int>(value: 0) }
     let combined = Observable.combineLatest(sources.map { $0.asObservable() })
-    let broken = Atomic<Int>(0)
+    let broken = AtomicInt(0)
     runWithWatchdog("combineLatest churn") {
       DispatchQueue.concurrentPerform(iterations: 4) { thread in
         if thread < 3 {

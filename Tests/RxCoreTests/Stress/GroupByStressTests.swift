@@ -1,7 +1,6 @@
 import Dispatch
-import RxCore
+@testable import RxCore
 import RxTesting
-import Synchronization
 import XCTest
 
 /// `groupBy` while another thread disposes the result: every group keeps its own elements in order, the groups
@@ -21,7 +20,7 @@ final class GroupByStressTests: RxTestCase {
           groups.update { $0.append((group.key, observer, subscription)) }
         })
       outer.update { $0 = subscription }
-      let sent = Atomic<Int>(0)
+      let sent = AtomicInt(0)
       runWithWatchdog("groupBy round \(round)") {
         DispatchQueue.concurrentPerform(iterations: 2) { thread in
           if thread == 0 {

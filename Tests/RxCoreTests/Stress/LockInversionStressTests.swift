@@ -1,7 +1,6 @@
 import Dispatch
-import RxCore
+@testable import RxCore
 import RxTesting
-import Synchronization
 import XCTest
 
 /// Lock-inversion scenarios of RxSwift issues 2653, 2698, 2703, 2711 and 2713: one thread holds a lock of its own
@@ -212,8 +211,8 @@ final class LockInversionStressTests: RxTestCase {
     let streamA = Observable.merge(a.asObservable(), toA.asObservable()).share()
     let streamB = Observable.merge(b.asObservable(), toB.asObservable()).share()
     let bag = DisposeBag()
-    let countA = Atomic<Int>(0)
-    let countB = Atomic<Int>(0)
+    let countA = AtomicInt(0)
+    let countB = AtomicInt(0)
     streamA.subscribe(onNext: { value in
       countA.add(1, ordering: .relaxed)
       if value > 0 { toB.onNext(value - 1) }

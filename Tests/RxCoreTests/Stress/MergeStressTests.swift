@@ -1,7 +1,6 @@
 import Dispatch
-import RxCore
+@testable import RxCore
 import RxTesting
-import Synchronization
 import XCTest
 
 /// `merge` and `flatMap` fed from several threads at once: every element exactly once, each source's order kept,
@@ -31,7 +30,7 @@ final class MergeStressTests: RxTestCase {
   func testMergeSubscribedAndDisposedWhileSourcesSend() {
     let subjects = (0..<2).map { _ in PublishSubject<Int>() }
     let merged = Observable.merge(subjects.map { $0.asObservable() })
-    let broken = Atomic<Int>(0)
+    let broken = AtomicInt(0)
     runWithWatchdog("merge churn") {
       DispatchQueue.concurrentPerform(iterations: 4) { thread in
         if thread < 2 {

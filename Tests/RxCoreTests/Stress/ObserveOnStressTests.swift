@@ -1,7 +1,6 @@
 import Dispatch
 import RxCore
 import RxTesting
-import Synchronization
 import XCTest
 
 /// `observe(on:)` a `SerialDispatchQueueScheduler` while several threads send and others subscribe and dispose.

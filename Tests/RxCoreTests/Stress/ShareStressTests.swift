@@ -1,7 +1,6 @@
 import Dispatch
-import RxCore
+@testable import RxCore
 import RxTesting
-import Synchronization
 import XCTest
 
 /// `share` under concurrent subscribers: `share(replay: 1)` while a sender runs, and `share(replay: 0)` with
@@ -12,8 +11,8 @@ final class ShareStressTests: RxTestCase {
     let shared = source.share(replay: 1)
     let permanent = GrammarCheckingObserver<Int>()
     let subscription = shared.subscribe(permanent)
-    let broken = Atomic<Int>(0)
-    let sawReplay = Atomic<Int>(0)
+    let broken = AtomicInt(0)
+    let sawReplay = AtomicInt(0)
     let count = 5_000
     source.onNext(0)
     runWithWatchdog("share(replay: 1) churn") {
@@ -47,7 +46,7 @@ final class ShareStressTests: RxTestCase {
 
   func testShareWithoutReplayConnectsOnceForConcurrentFirstSubscriptions() {
     for _ in 0..<100 {
-      let sourceSubscriptions = Atomic<Int>(0)
+      let sourceSubscriptions = AtomicInt(0)
       let shared = Observable<Int>.never()
         .do(onSubscribe: { sourceSubscriptions.add(1, ordering: .relaxed) })
         .share(replay: 0, scope: .whileConnected)
@@ -67,8 +66,8 @@ final class ShareStressTests: RxTestCase {
   /// subscriber that joins while an old connection is finishing must not end up on a subject nobody connects.
   func testShareWithoutReplayOfASynchronousSourceFromSeveralThreads() {
     let shared = Observable.of(1, 2, 3).share()
-    let broken = Atomic<Int>(0)
-    let hung = Atomic<Int>(0)
+    let broken = AtomicInt(0)
+    let hung = AtomicInt(0)
     runWithWatchdog("share(replay: 0) of a synchronous source") {
       DispatchQueue.concurrentPerform(iterations: 4) { _ in
         for _ in 0..<300 {
@@ -90,14 +89,14 @@ final class ShareStressTests: RxTestCase {
 
   func testShareReplayOneConcurrentFirstSubscriptionsOfASynchronousSource() {
     for _ in 0..<50 {
-      let subscriptions = Atomic<Int>(0)
+      let subscriptions = AtomicInt(0)
       let shared = Observable<Int>.create { observer in
         subscriptions.add(1, ordering: .relaxed)
         observer.onNext(42)
         return Disposables.create()
       }
       .share(replay: 1)
-      let missing = Atomic<Int>(0)
+      let missing = AtomicInt(0)
       let held = SharedBox<[any Disposable]>([])
       runWithWatchdog("share(replay: 1) concurrent first subscriptions") {
         DispatchQueue.concurrentPerform(iterations: 4) { _ in

@@ -1,7 +1,6 @@
 import Dispatch
-import RxCore
+@testable import RxCore
 import RxTesting
-import Synchronization
 import XCTest
 
 /// `skip(until:)` with its source and its trigger on two threads: what passes the gate is one unbroken run of the
@@ -14,7 +13,7 @@ final class SkipUntilStressTests: RxTestCase {
       let trigger = PublishSubject<Void>()
       let observer = GrammarCheckingObserver<Int>()
       let subscription = source.skip(until: trigger).subscribe(observer)
-      let sent = Atomic<Int>(0)
+      let sent = AtomicInt(0)
       let triggered = AtomicFlag()
       runWithWatchdog("skip(until:) round \(round)") {
         DispatchQueue.concurrentPerform(iterations: 2) { thread in

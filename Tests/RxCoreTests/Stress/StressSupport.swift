@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
-import RxCore
-import Synchronization
+@testable import RxCore
 import XCTest
 
 #if canImport(Glibc)
@@ -56,11 +55,11 @@ func waitUntil(seconds: Int, _ condition: () -> Bool) -> Bool {
 }
 
 /// An identifier of the calling thread.
-private func currentThreadToken() -> UInt {
+private func currentThreadToken() -> Int {
   #if canImport(Darwin)
-    UInt(bitPattern: pthread_self())
+    Int(bitPattern: pthread_self())
   #else
-    UInt(pthread_self())
+    Int(bitPattern: UInt(pthread_self()))
   #endif
 }
 
@@ -81,11 +80,11 @@ final class VisibleLock: @unchecked Sendable {
 /// `next* (error | completed)?` and two threads never deliver to it at the same time. A delivery nested inside
 /// another on the same thread (reentrancy, allowed as in RxSwift) is counted separately.
 final class GrammarCheckingObserver<Element>: ObserverType, @unchecked Sendable {
-  private let deliveringThread = Atomic<UInt>(0)
-  private let stopped = Atomic<Bool>(false)
-  private let overlapCount = Atomic<Int>(0)
-  private let nestedCount = Atomic<Int>(0)
-  private let violationCount = Atomic<Int>(0)
+  private let deliveringThread = AtomicInt(0)
+  private let stopped = AtomicBool(false)
+  private let overlapCount = AtomicInt(0)
+  private let nestedCount = AtomicInt(0)
+  private let violationCount = AtomicInt(0)
   private let lock = VisibleLock()
   private var received: [Element] = []
   private var stopEvent: Event<Element>?
@@ -176,7 +175,7 @@ final class SharedBox<Value>: @unchecked Sendable {
 
 /// A flag that can be raised from any thread.
 final class AtomicFlag: Sendable {
-  private let raised = Atomic<Bool>(false)
+  private let raised = AtomicBool(false)
 
   func raise() { raised.store(true, ordering: .releasing) }
 

@@ -1,7 +1,6 @@
 import Dispatch
-import RxCore
+@testable import RxCore
 import RxTesting
-import Synchronization
 import XCTest
 
 /// Subjects under several senders while other threads subscribe and dispose: nothing lost or duplicated, each
@@ -15,7 +14,7 @@ final class SubjectStressTests: RxTestCase {
   private func stress(_ subject: SubjectBase<Int>, name: String, initial: [Int] = []) {
     let permanent = GrammarCheckingObserver<Int>()
     let subscription = subject.subscribe(permanent)
-    let brokenChurners = Atomic<Int>(0)
+    let brokenChurners = AtomicInt(0)
     let senders = self.senders
     let perSender = self.perSender
     let churnRounds = self.churnRounds

@@ -1,7 +1,6 @@
 import Dispatch
-import RxCore
+@testable import RxCore
 import RxTesting
-import Synchronization
 import XCTest
 
 /// The time operators on a real concurrent scheduler, their timers racing with sources that send from two threads:
@@ -123,7 +122,7 @@ final class TimeOperatorStressTests: RxTestCase {
   }
 
   func testRetryWhenWithATriggerOnAnotherThread() {
-    let attempts = Atomic<Int>(0)
+    let attempts = AtomicInt(0)
     let source = Observable<Int>.create { observer in
       let attempt = attempts.add(1, ordering: .relaxed).newValue
       observer.onNext(attempt)

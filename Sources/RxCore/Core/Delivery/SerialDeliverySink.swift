@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The base of the sinks that listen to several sources, possibly on several threads, and must still deliver
 /// to their observer one event at a time.
 ///

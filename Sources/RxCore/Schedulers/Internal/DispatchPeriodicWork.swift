@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// Work that a repeating dispatch timer runs every period, each time with the state the previous run returned.
 ///

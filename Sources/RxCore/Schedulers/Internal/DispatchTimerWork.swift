@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// Work that runs once when a dispatch timer fires.
 ///
