@@ -1,7 +1,8 @@
 import Dispatch
-@testable import RxCore
 import RxTesting
 import XCTest
+
+@testable import RxCore
 
 final class GrammarGuardTests: RxTestCase {
   /// A source that keeps sending after its stop event: the events are dropped and, in DEBUG builds, reported.

@@ -1,8 +1,9 @@
 import Dispatch
 import Foundation
-@testable import RxCore
 import RxTesting
 import XCTest
+
+@testable import RxCore
 
 /// `MainScheduler` used from background threads queues its work on the main queue. These tests run on the main
 /// thread and spin the main run loop (which serves the main queue) until the work is done, for at most 10 s.

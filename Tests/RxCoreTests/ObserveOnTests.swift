@@ -1,7 +1,8 @@
 import Dispatch
-@testable import RxCore
 import RxTesting
 import XCTest
+
+@testable import RxCore
 
 /// `observe(on:)` with a `SerialDispatchQueueScheduler` hands each event straight to the serial queue.
 final class ObserveOnTests: RxTestCase {

@@ -1,8 +1,9 @@
 import Dispatch
 import Foundation
-@testable import RxCore
 import RxTesting
 import XCTest
+
+@testable import RxCore
 
 final class OperationQueueSchedulerTests: RxTestCase {
   func testWorkRunsAsOperationsOfTheQueue() {

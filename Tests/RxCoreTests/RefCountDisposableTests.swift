@@ -1,7 +1,8 @@
 import Dispatch
-@testable import RxCore
 import RxTesting
 import XCTest
+
+@testable import RxCore
 
 final class RefCountDisposableTests: RxTestCase {
   func testWithNothingRetainedDisposingDisposesTheUnderlyingOnce() {

@@ -1,8 +1,9 @@
 import Dispatch
 import Foundation
-@testable import RxCore
 import RxTesting
 import XCTest
+
+@testable import RxCore
 
 /// `SharingScheduler.make` makes a new `MainScheduler()` per sequence, as RxCocoa: work still queued on the main
 /// queue by `MainScheduler.instance` does not hold back a `Driver` made and used on the main thread.

@@ -1,7 +1,8 @@
 import Dispatch
-@testable import RxCore
 import RxTesting
 import XCTest
+
+@testable import RxCore
 
 final class SubjectConcurrencyTests: RxTestCase {
   /// Several threads send at once: every event arrives exactly once and never two at a time.

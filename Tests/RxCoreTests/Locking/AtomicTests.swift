@@ -1,11 +1,27 @@
 import Dispatch
-@testable import RxCore
 import RxTesting
 import XCTest
+
+@testable import RxCore
 
 /// RxCore's atomics, on whichever path this build compiled: `Atomic` by default, a lock with
 /// `-Xswiftc -DRXCORE_PTHREAD_LOCKS` (Apple's path; CI runs the whole suite both ways).
 final class AtomicTests: RxTestCase {
+  /// The build took the path its defines choose, so CI's RXCORE_PTHREAD_LOCKS run really tests Apple's path.
+  func testTheBuildUsesThePathItsDefinesChoose() {
+    let flag = AtomicBool(false)
+    let lock = RxLock()
+    let flagStorage = String(describing: type(of: flag.storage))
+    let lockStorage = String(describing: type(of: lock.mutex))
+    #if canImport(Darwin) || RXCORE_PTHREAD_LOCKS
+      XCTAssertEqual(flagStorage, "LockedValue<Bool>")
+      XCTAssertTrue(lockStorage.hasPrefix("UnsafeMutablePointer<"), lockStorage)
+    #else
+      XCTAssertEqual(flagStorage, "Atomic<Bool>")
+      XCTAssertEqual(lockStorage, "Mutex<UInt8>")
+    #endif
+  }
+
   func testBoolLoadStoreAndExchange() {
     let flag = AtomicBool(false)
     XCTAssertFalse(flag.load(ordering: .acquiring))

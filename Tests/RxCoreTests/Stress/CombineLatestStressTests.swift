@@ -1,7 +1,8 @@
 import Dispatch
-@testable import RxCore
 import RxTesting
 import XCTest
+
+@testable import RxCore
 
 /// `combineLatest` fed from two threads: every combination pairs values the sources really sent, each side never
 /// goes back in time, the last combination holds both last values, one completion, never two deliveries at once.

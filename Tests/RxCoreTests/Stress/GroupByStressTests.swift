@@ -1,7 +1,8 @@
 import Dispatch
-@testable import RxCore
 import RxTesting
 import XCTest
+
+@testable import RxCore
 
 /// `groupBy` while another thread disposes the result: every group keeps its own elements in order, the groups
 /// subscribed keep the source alive, and the source subscription ends with the last of them.

@@ -1,7 +1,8 @@
 import Dispatch
-@testable import RxCore
 import RxTesting
 import XCTest
+
+@testable import RxCore
 
 /// Lock-inversion scenarios of RxSwift issues 2653, 2698, 2703, 2711 and 2713: one thread holds a lock of its own
 /// and reaches into RxCore while RxCore, on another thread, calls code that needs that lock. RxCore never holds a

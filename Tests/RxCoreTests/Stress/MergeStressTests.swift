@@ -1,7 +1,8 @@
 import Dispatch
-@testable import RxCore
 import RxTesting
 import XCTest
+
+@testable import RxCore
 
 /// `merge` and `flatMap` fed from several threads at once: every element exactly once, each source's order kept,
 /// one completion after the last source, never two deliveries at once.

@@ -1,7 +1,8 @@
 import Dispatch
-@testable import RxCore
 import RxTesting
 import XCTest
+
+@testable import RxCore
 
 /// `share` under concurrent subscribers: `share(replay: 1)` while a sender runs, and `share(replay: 0)` with
 /// concurrent first subscriptions (RxSwift issue 2718 crashed there, connecting the same connection twice).

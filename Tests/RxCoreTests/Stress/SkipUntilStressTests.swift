@@ -1,7 +1,8 @@
 import Dispatch
-@testable import RxCore
 import RxTesting
 import XCTest
+
+@testable import RxCore
 
 /// `skip(until:)` with its source and its trigger on two threads: what passes the gate is one unbroken run of the
 /// source's elements up to the last, then the completion, delivered one event at a time.

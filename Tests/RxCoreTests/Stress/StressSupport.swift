@@ -1,7 +1,8 @@
 import Dispatch
 import Foundation
-@testable import RxCore
 import XCTest
+
+@testable import RxCore
 
 #if canImport(Glibc)
   import Glibc

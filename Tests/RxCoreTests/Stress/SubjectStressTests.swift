@@ -1,7 +1,8 @@
 import Dispatch
-@testable import RxCore
 import RxTesting
 import XCTest
+
+@testable import RxCore
 
 /// Subjects under several senders while other threads subscribe and dispose: nothing lost or duplicated, each
 /// sender's order kept, the grammar never broken, no two deliveries at once.

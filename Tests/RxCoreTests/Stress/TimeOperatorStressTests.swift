@@ -1,7 +1,8 @@
 import Dispatch
-@testable import RxCore
 import RxTesting
 import XCTest
+
+@testable import RxCore
 
 /// The time operators on a real concurrent scheduler, their timers racing with sources that send from two threads:
 /// the grammar holds, deliveries never overlap, and what each operator guarantees about the elements holds.
