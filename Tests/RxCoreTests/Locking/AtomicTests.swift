@@ -14,7 +14,7 @@ final class AtomicTests: RxTestCase {
     let flagStorage = String(describing: type(of: flag.storage))
     let lockStorage = String(describing: type(of: lock.mutex))
     #if canImport(Darwin) || RXCORE_PTHREAD_LOCKS
-      XCTAssertEqual(flagStorage, "LockedValue<Bool>")
+      XCTAssertEqual(flagStorage, "UnsafeMutablePointer<Bool>")
       XCTAssertTrue(lockStorage.hasPrefix("UnsafeMutablePointer<"), lockStorage)
     #else
       XCTAssertEqual(flagStorage, "Atomic<Bool>")

@@ -2,36 +2,46 @@
   /// A `Bool` that threads read and write without a lock of their own: RxCore's stand-in for `Atomic<Bool>`.
   ///
   /// On Apple's systems `Atomic` needs macOS 15 / iOS 18, so there (and with `-Xswiftc -DRXCORE_PTHREAD_LOCKS`) the
-  /// value sits in a ``LockedValue``, and every operation takes its lock. That costs two allocations per flag (the
-  /// object and its pthread mutex) and a lock and unlock per operation, where the `Atomic` used on other systems
-  /// costs neither. The orderings are accepted and ignored: the lock orders more strongly than any of them.
+  /// value is guarded by an ``RxLock``, and every operation takes it. That costs two allocations per flag (the
+  /// pthread mutex and the value, which must not move while threads share it) and an uncontended lock and unlock per
+  /// operation, where the `Atomic` used on other systems costs neither. The orderings are accepted and ignored: the
+  /// lock orders more strongly than any of them.
   @usableFromInline
-  struct AtomicBool: ~Copyable, Sendable {
-    @usableFromInline let storage: LockedValue<Bool>
+  struct AtomicBool: ~Copyable, @unchecked Sendable {
+    @usableFromInline let lock = RxLock()
+    /// The value, only read or written with `lock` held.
+    @usableFromInline let storage: UnsafeMutablePointer<Bool>
 
     @inlinable
     init(_ value: Bool) {
-      storage = LockedValue(value)
+      storage = .allocate(capacity: 1)
+      storage.initialize(to: value)
+    }
+
+    deinit {
+      storage.deinitialize(count: 1)
+      storage.deallocate()
     }
 
     /// The current value.
-    @inlinable
+    @inlinable @inline(__always)
     func load(ordering: AtomicOrder.Load) -> Bool {
-      storage.withLock { $0 }
+      lock.withLock { _ in storage.pointee }
     }
 
     /// Replaces the value.
-    @inlinable
+    @inlinable @inline(__always)
     func store(_ desired: Bool, ordering: AtomicOrder.Store) {
-      storage.withLock { $0 = desired }
+      lock.withLock { _ in storage.pointee = desired }
     }
 
     /// Replaces the value and returns the one it replaced.
-    @inlinable @discardableResult
+    @inlinable @inline(__always) @discardableResult
     func exchange(_ desired: Bool, ordering: AtomicOrder.Update) -> Bool {
-      storage.withLock { value in
-        defer { value = desired }
-        return value
+      lock.withLock { _ in
+        let original = storage.pointee
+        storage.pointee = desired
+        return original
       }
     }
   }

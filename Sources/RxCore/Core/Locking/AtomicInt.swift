@@ -2,74 +2,81 @@
   /// An `Int` that threads update without a lock of their own: RxCore's stand-in for `Atomic<Int>`.
   ///
   /// On Apple's systems `Atomic` needs macOS 15 / iOS 18, so there (and with `-Xswiftc -DRXCORE_PTHREAD_LOCKS`) the
-  /// value sits in a ``LockedValue``, and every operation takes its lock. That costs two allocations per value (the
-  /// object and its pthread mutex) and a lock and unlock per operation, where the `Atomic` used on other systems
-  /// costs neither. The orderings are accepted and ignored: the lock orders more strongly than any of them.
-  /// `add` and `subtract` trap on overflow, as `Atomic`'s do.
+  /// value is guarded by an ``RxLock``, and every operation takes it. That costs two allocations per value (the
+  /// pthread mutex and the value, which must not move while threads share it) and an uncontended lock and unlock per
+  /// operation, where the `Atomic` used on other systems costs neither. The orderings are accepted and ignored: the
+  /// lock orders more strongly than any of them. `add` and `subtract` trap on overflow, as `Atomic`'s do.
   @usableFromInline
-  struct AtomicInt: ~Copyable, Sendable {
-    @usableFromInline let storage: LockedValue<Int>
+  struct AtomicInt: ~Copyable, @unchecked Sendable {
+    @usableFromInline let lock = RxLock()
+    /// The value, only read or written with `lock` held.
+    @usableFromInline let storage: UnsafeMutablePointer<Int>
 
     @inlinable
     init(_ value: Int) {
-      storage = LockedValue(value)
+      storage = .allocate(capacity: 1)
+      storage.initialize(to: value)
+    }
+
+    deinit {
+      storage.deinitialize(count: 1)
+      storage.deallocate()
     }
 
     /// The current value.
-    @inlinable
+    @inlinable @inline(__always)
     func load(ordering: AtomicOrder.Load) -> Int {
-      storage.withLock { $0 }
+      lock.withLock { _ in storage.pointee }
     }
 
     /// Replaces the value.
-    @inlinable
+    @inlinable @inline(__always)
     func store(_ desired: Int, ordering: AtomicOrder.Store) {
-      storage.withLock { $0 = desired }
-    }
-
-    /// Adds `operand`; returns the values before and after.
-    @inlinable @discardableResult
-    func add(_ operand: Int, ordering: AtomicOrder.Update) -> (oldValue: Int, newValue: Int) {
-      update(ordering) { $0 + operand }
-    }
-
-    /// Subtracts `operand`; returns the values before and after.
-    @inlinable @discardableResult
-    func subtract(_ operand: Int, ordering: AtomicOrder.Update) -> (oldValue: Int, newValue: Int) {
-      update(ordering) { $0 - operand }
-    }
-
-    /// Sets the bits of `operand`; returns the values before and after.
-    @inlinable @discardableResult
-    func bitwiseOr(_ operand: Int, ordering: AtomicOrder.Update) -> (oldValue: Int, newValue: Int) {
-      update(ordering) { $0 | operand }
-    }
-
-    /// Keeps only the bits of `operand`; returns the values before and after.
-    @inlinable @discardableResult
-    func bitwiseAnd(_ operand: Int, ordering: AtomicOrder.Update) -> (oldValue: Int, newValue: Int) {
-      update(ordering) { $0 & operand }
+      lock.withLock { _ in storage.pointee = desired }
     }
 
     /// Replaces the value with `desired` if it is `expected`; returns whether it did and the value it found.
-    @inlinable
+    @inlinable @inline(__always)
     func compareExchange(expected: Int, desired: Int, ordering: AtomicOrder.Update) -> (
       exchanged: Bool, original: Int
     ) {
-      storage.withLock { value in
-        let original = value
-        if original == expected { value = desired }
+      lock.withLock { _ in
+        let original = storage.pointee
+        if original == expected { storage.pointee = desired }
         return (original == expected, original)
       }
     }
 
-    @inlinable
-    func update(_ ordering: AtomicOrder.Update, _ change: (Int) -> Int) -> (oldValue: Int, newValue: Int) {
-      storage.withLock { value in
-        let old = value
-        value = change(old)
-        return (old, value)
-      }
+    /// Adds `operand`; returns the values before and after.
+    @inlinable @inline(__always) @discardableResult
+    func add(_ operand: Int, ordering: AtomicOrder.Update) -> (oldValue: Int, newValue: Int) {
+      lock.withLock { _ in update { $0 + operand } }
+    }
+
+    /// Subtracts `operand`; returns the values before and after.
+    @inlinable @inline(__always) @discardableResult
+    func subtract(_ operand: Int, ordering: AtomicOrder.Update) -> (oldValue: Int, newValue: Int) {
+      lock.withLock { _ in update { $0 - operand } }
+    }
+
+    /// Sets the bits of `operand`; returns the values before and after.
+    @inlinable @inline(__always) @discardableResult
+    func bitwiseOr(_ operand: Int, ordering: AtomicOrder.Update) -> (oldValue: Int, newValue: Int) {
+      lock.withLock { _ in update { $0 | operand } }
+    }
+
+    /// Keeps only the bits of `operand`; returns the values before and after.
+    @inlinable @inline(__always) @discardableResult
+    func bitwiseAnd(_ operand: Int, ordering: AtomicOrder.Update) -> (oldValue: Int, newValue: Int) {
+      lock.withLock { _ in update { $0 & operand } }
+    }
+
+    /// Replaces the value with `change(value)`; call with `lock` held.
+    @inlinable @inline(__always)
+    func update(_ change: (Int) -> Int) -> (oldValue: Int, newValue: Int) {
+      let original = storage.pointee
+      storage.pointee = change(original)
+      return (original, storage.pointee)
     }
   }
 #else
