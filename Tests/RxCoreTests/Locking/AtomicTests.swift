@@ -11,8 +11,8 @@ final class AtomicTests: RxTestCase {
   func testTheBuildUsesThePathItsDefinesChoose() {
     let flag = AtomicBool(false)
     let lock = RxLock()
-    let flagStorage = String(describing: type(of: flag.storage))
-    let lockStorage = String(describing: type(of: lock.mutex))
+    let flagStorage = typeName(of: flag.storage)
+    let lockStorage = typeName(of: lock.mutex)
     #if canImport(Darwin) || RXCORE_PTHREAD_LOCKS
       XCTAssertEqual(flagStorage, "UnsafeMutablePointer<Bool>")
       XCTAssertTrue(lockStorage.hasPrefix("UnsafeMutablePointer<"), lockStorage)
@@ -83,4 +83,9 @@ final class AtomicTests: RxTestCase {
     }
     XCTAssertEqual(total.withLock { $0 }, 16_000)
   }
+}
+
+/// The name of `value`'s type, without consuming it.
+private func typeName<Value: ~Copyable>(of value: borrowing Value) -> String {
+  String(describing: Value.self)
 }
