@@ -2,45 +2,37 @@
   /// A `Bool` that threads read and write without a lock of their own: RxCore's stand-in for `Atomic<Bool>`.
   ///
   /// On Apple's systems `Atomic` needs macOS 15 / iOS 18, so there (and with `-Xswiftc -DRXCORE_PTHREAD_LOCKS`) the
-  /// value is guarded by an ``RxLock``, and every operation takes it. That costs two allocations per flag (the
-  /// pthread mutex and the value, which must not move while threads share it) and an uncontended lock and unlock per
-  /// operation, where the `Atomic` used on other systems costs neither. The orderings are accepted and ignored: the
+  /// value sits with a pthread mutex in a ``LockedCell``, and every operation takes the mutex. That costs one
+  /// allocation per flag (the mutex and the value, which must not move while threads share them) and an
+  /// uncontended lock and unlock per operation, where the `Atomic` used on other systems costs neither. The orderings are accepted and ignored: the
   /// lock orders more strongly than any of them.
   @usableFromInline
   struct AtomicBool: ~Copyable, @unchecked Sendable {
-    @usableFromInline let lock = RxLock()
-    /// The value, only read or written with `lock` held.
-    @usableFromInline let storage: UnsafeMutablePointer<Bool>
+    @usableFromInline let cell: LockedCell<Bool>
 
     @inlinable
     init(_ value: Bool) {
-      storage = .allocate(capacity: 1)
-      storage.initialize(to: value)
-    }
-
-    deinit {
-      storage.deinitialize(count: 1)
-      storage.deallocate()
+      cell = LockedCell(value)
     }
 
     /// The current value.
     @inlinable @inline(__always)
     func load(ordering: AtomicOrder.Load) -> Bool {
-      lock.withLock { _ in storage.pointee }
+      cell.withLock { value in value }
     }
 
     /// Replaces the value.
     @inlinable @inline(__always)
     func store(_ desired: Bool, ordering: AtomicOrder.Store) {
-      lock.withLock { _ in storage.pointee = desired }
+      cell.withLock { value in value = desired }
     }
 
     /// Replaces the value and returns the one it replaced.
     @inlinable @inline(__always) @discardableResult
     func exchange(_ desired: Bool, ordering: AtomicOrder.Update) -> Bool {
-      lock.withLock { _ in
-        let original = storage.pointee
-        storage.pointee = desired
+      cell.withLock { value in
+        let original = value
+        value = desired
         return original
       }
     }

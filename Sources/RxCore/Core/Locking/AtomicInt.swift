@@ -2,37 +2,29 @@
   /// An `Int` that threads update without a lock of their own: RxCore's stand-in for `Atomic<Int>`.
   ///
   /// On Apple's systems `Atomic` needs macOS 15 / iOS 18, so there (and with `-Xswiftc -DRXCORE_PTHREAD_LOCKS`) the
-  /// value is guarded by an ``RxLock``, and every operation takes it. That costs two allocations per value (the
-  /// pthread mutex and the value, which must not move while threads share it) and an uncontended lock and unlock per
-  /// operation, where the `Atomic` used on other systems costs neither. The orderings are accepted and ignored: the
+  /// value sits with a pthread mutex in a ``LockedCell``, and every operation takes the mutex. That costs one
+  /// allocation per value (the mutex and the value, which must not move while threads share them) and an
+  /// uncontended lock and unlock per operation, where the `Atomic` used on other systems costs neither. The orderings are accepted and ignored: the
   /// lock orders more strongly than any of them. `add` and `subtract` trap on overflow, as `Atomic`'s do.
   @usableFromInline
   struct AtomicInt: ~Copyable, @unchecked Sendable {
-    @usableFromInline let lock = RxLock()
-    /// The value, only read or written with `lock` held.
-    @usableFromInline let storage: UnsafeMutablePointer<Int>
+    @usableFromInline let cell: LockedCell<Int>
 
     @inlinable
     init(_ value: Int) {
-      storage = .allocate(capacity: 1)
-      storage.initialize(to: value)
-    }
-
-    deinit {
-      storage.deinitialize(count: 1)
-      storage.deallocate()
+      cell = LockedCell(value)
     }
 
     /// The current value.
     @inlinable @inline(__always)
     func load(ordering: AtomicOrder.Load) -> Int {
-      lock.withLock { _ in storage.pointee }
+      cell.withLock { value in value }
     }
 
     /// Replaces the value.
     @inlinable @inline(__always)
     func store(_ desired: Int, ordering: AtomicOrder.Store) {
-      lock.withLock { _ in storage.pointee = desired }
+      cell.withLock { value in value = desired }
     }
 
     /// Replaces the value with `desired` if it is `expected`; returns whether it did and the value it found.
@@ -40,9 +32,9 @@
     func compareExchange(expected: Int, desired: Int, ordering: AtomicOrder.Update) -> (
       exchanged: Bool, original: Int
     ) {
-      lock.withLock { _ in
-        let original = storage.pointee
-        if original == expected { storage.pointee = desired }
+      cell.withLock { value in
+        let original = value
+        if original == expected { value = desired }
         return (original == expected, original)
       }
     }
@@ -50,33 +42,33 @@
     /// Adds `operand`; returns the values before and after.
     @inlinable @inline(__always) @discardableResult
     func add(_ operand: Int, ordering: AtomicOrder.Update) -> (oldValue: Int, newValue: Int) {
-      lock.withLock { _ in update { $0 + operand } }
+      cell.withLock { value in update(&value) { $0 + operand } }
     }
 
     /// Subtracts `operand`; returns the values before and after.
     @inlinable @inline(__always) @discardableResult
     func subtract(_ operand: Int, ordering: AtomicOrder.Update) -> (oldValue: Int, newValue: Int) {
-      lock.withLock { _ in update { $0 - operand } }
+      cell.withLock { value in update(&value) { $0 - operand } }
     }
 
     /// Sets the bits of `operand`; returns the values before and after.
     @inlinable @inline(__always) @discardableResult
     func bitwiseOr(_ operand: Int, ordering: AtomicOrder.Update) -> (oldValue: Int, newValue: Int) {
-      lock.withLock { _ in update { $0 | operand } }
+      cell.withLock { value in update(&value) { $0 | operand } }
     }
 
     /// Keeps only the bits of `operand`; returns the values before and after.
     @inlinable @inline(__always) @discardableResult
     func bitwiseAnd(_ operand: Int, ordering: AtomicOrder.Update) -> (oldValue: Int, newValue: Int) {
-      lock.withLock { _ in update { $0 & operand } }
+      cell.withLock { value in update(&value) { $0 & operand } }
     }
 
-    /// Replaces the value with `change(value)`; call with `lock` held.
+    /// Replaces `value` with `change(value)`; call with the cell's mutex held.
     @inlinable @inline(__always)
-    func update(_ change: (Int) -> Int) -> (oldValue: Int, newValue: Int) {
-      let original = storage.pointee
-      storage.pointee = change(original)
-      return (original, storage.pointee)
+    func update(_ value: inout Int, _ change: (Int) -> Int) -> (oldValue: Int, newValue: Int) {
+      let original = value
+      value = change(original)
+      return (original, value)
     }
   }
 #else
