@@ -1,7 +1,10 @@
-/// The state of a disposable whose content is set exactly once, as a pure value: ``SingleAssignmentDisposable`` and
-/// `InnerSubscription` keep it under their lock and do what its methods return, outside the lock.
+/// The state of a disposable whose content is set exactly once, as a pure value: ``SingleAssignmentDisposable`` keeps
+/// it under its lock, and the higher-order operators keep their source's subscription in one under their sink's
+/// lock; each does what its methods return, outside the lock.
+@usableFromInline
 struct SingleAssignmentState {
   /// What to do with a disposable offered to `assign(_:)`.
+  @usableFromInline
   enum Assignment {
     /// It is kept, to be disposed on `dispose()`.
     case kept
@@ -11,12 +14,20 @@ struct SingleAssignmentState {
     case assignedTwice
   }
 
-  private var current: (any Disposable)?
-  private var isAssigned = false
+  @usableFromInline var current: (any Disposable)?
+  @usableFromInline var isAssigned: Bool
   /// Whether `dispose()` has been called.
-  private(set) var isDisposed = false
+  @usableFromInline private(set) var isDisposed: Bool
+
+  @inlinable
+  init() {
+    current = nil
+    isAssigned = false
+    isDisposed = false
+  }
 
   /// Offers the content.
+  @inlinable
   mutating func assign(_ disposable: any Disposable) -> Assignment {
     if isAssigned { return .assignedTwice }
     isAssigned = true
@@ -26,6 +37,7 @@ struct SingleAssignmentState {
   }
 
   /// Marks the state disposed; returns the content to dispose, if it was set and not disposed yet.
+  @inlinable
   mutating func dispose() -> (any Disposable)? {
     guard !isDisposed else { return nil }
     isDisposed = true
