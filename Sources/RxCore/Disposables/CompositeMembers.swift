@@ -47,6 +47,12 @@ struct CompositeMembers {
     return rest.remove(at: index).disposable
   }
 
+  /// Whether there is a member with `key`.
+  @usableFromInline
+  func contains(key: Int) -> Bool {
+    first?.key == key || restIndex(of: key) != nil
+  }
+
   /// Replaces the member with `key` by `disposable`; returns `false` when there is none.
   @usableFromInline
   mutating func replace(key: Int, with disposable: any Disposable) -> Bool {

@@ -14,14 +14,14 @@ struct SingleAssignmentState {
     case assignedTwice
   }
 
-  @usableFromInline var current: (any Disposable)?
+  @usableFromInline var current: HeldDisposable
   @usableFromInline var isAssigned: Bool
   /// Whether `dispose()` has been called.
   @usableFromInline private(set) var isDisposed: Bool
 
   @inlinable
   init() {
-    current = nil
+    current = .none
     isAssigned = false
     isDisposed = false
   }
@@ -32,16 +32,15 @@ struct SingleAssignmentState {
     if isAssigned { return .assignedTwice }
     isAssigned = true
     if isDisposed { return .disposeNow }
-    current = disposable
+    current = .some(disposable)
     return .kept
   }
 
   /// Marks the state disposed; returns the content to dispose, if it was set and not disposed yet.
   @inlinable
-  mutating func dispose() -> (any Disposable)? {
-    guard !isDisposed else { return nil }
+  mutating func dispose() -> HeldDisposable {
+    guard !isDisposed else { return .none }
     isDisposed = true
-    defer { current = nil }
-    return current
+    return current.take()
   }
 }

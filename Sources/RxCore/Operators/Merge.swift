@@ -145,11 +145,12 @@ struct MergeState<Inner> {
   @usableFromInline
   struct AfterCompletion {
     @usableFromInline let action: InnerCompletion
-    /// The subscription to the completed inner sequence, to dispose.
-    @usableFromInline let finished: (any Disposable)?
+    /// The completed inner sequence's admission, when its subscription may be kept: take it
+    /// (`takeSubscription(for:)`) and dispose it.
+    @usableFromInline let finished: Admission?
 
     @inlinable
-    init(_ action: InnerCompletion, finished: (any Disposable)?) {
+    init(_ action: InnerCompletion, finished: Admission?) {
       self.action = action
       self.finished = finished
     }
@@ -158,13 +159,13 @@ struct MergeState<Inner> {
   /// What disposal leaves to dispose and release, outside the lock.
   @usableFromInline
   struct Leftovers {
-    @usableFromInline let shared: (any Disposable)?
+    @usableFromInline let shared: HeldDisposable
     @usableFromInline let own: CompositeMembers
     /// Inner sequences that never started, released outside the lock (their `deinit` might run user code).
     @usableFromInline let waiting: PendingQueue<Inner>
 
     @inlinable
-    init(shared: (any Disposable)?, own: CompositeMembers, waiting: PendingQueue<Inner>) {
+    init(shared: HeldDisposable, own: CompositeMembers, waiting: PendingQueue<Inner>) {
       self.shared = shared
       self.own = own
       self.waiting = waiting
@@ -173,7 +174,7 @@ struct MergeState<Inner> {
     /// Disposes every subscription.
     @inlinable
     func dispose() {
-      shared?.dispose()
+      shared.dispose()
       own.forEach { $0.dispose() }
     }
   }
@@ -189,8 +190,15 @@ struct MergeState<Inner> {
   @usableFromInline var sharedGeneration: Int
   /// Whether an inner sequence holds the shared observer (until its stop event).
   @usableFromInline var isSharedObserverTaken: Bool
-  /// The subscription to the inner sequence holding the shared observer, from when subscribing returned.
-  @usableFromInline var sharedSubscription: (any Disposable)?
+  /// The subscription to the inner sequence holding the shared observer, from when subscribing returned until the
+  /// sink takes it after its completion (the shared observer is handed out again only then).
+  ///
+  /// Operations hand out admissions, not subscriptions: the sink takes a subscription (`takeSubscription(for:)`) in
+  /// a second critical section only when there is one, so an inner sequence that finished while it was subscribed
+  /// (`just`) moves no existential around.
+  @usableFromInline var sharedSubscription: HeldDisposable
+  /// The generation of the shared observer's holder `sharedSubscription` belongs to.
+  @usableFromInline var sharedSubscriptionGeneration: Int
   /// The subscriptions to the running inner sequences that have observers of their own (a placeholder until
   /// subscribing returned).
   @usableFromInline var ownSubscriptions: CompositeMembers
@@ -204,14 +212,15 @@ struct MergeState<Inner> {
     self.isStopped = false
     self.sharedGeneration = 0
     self.isSharedObserverTaken = false
-    self.sharedSubscription = nil
+    self.sharedSubscription = .none
+    self.sharedSubscriptionGeneration = 0
     self.ownSubscriptions = CompositeMembers()
   }
 
   /// Chooses the observer of an inner sequence about to be subscribed.
   @inlinable
   mutating func admit() -> Admission {
-    if isSharedObserverTaken {
+    if isSharedObserverTaken || !sharedSubscription.isNone {
       return .own(key: ownSubscriptions.insert(Disposables.create()))
     }
     isSharedObserverTaken = true
@@ -248,10 +257,24 @@ struct MergeState<Inner> {
     switch admission {
     case .shared(let generation):
       guard isSharedObserverTaken, generation == sharedGeneration else { return false }
-      sharedSubscription = subscription
+      sharedSubscription = .some(subscription)
+      sharedSubscriptionGeneration = generation
       return true
     case .own(let key):
       return ownSubscriptions.replace(key: key, with: subscription)
+    }
+  }
+
+  /// Takes the kept subscription of the inner sequence admitted with `admission`, if it is still there.
+  @inlinable
+  mutating func takeSubscription(for admission: Admission) -> HeldDisposable {
+    switch admission {
+    case .shared(let generation):
+      guard sharedSubscriptionGeneration == generation else { return .none }
+      return sharedSubscription.take()
+    case .own(let key):
+      guard let subscription = ownSubscriptions.remove(key: key) else { return .none }
+      return .some(subscription)
     }
   }
 
@@ -275,15 +298,15 @@ struct MergeState<Inner> {
   /// Records the completion of an inner sequence.
   @inlinable
   mutating func innerCompleted(via channel: Channel) -> AfterCompletion {
-    let finished: (any Disposable)?
+    let finished: Admission?
     switch channel {
     case .shared:
       guard isSharedObserverTaken else { return AfterCompletion(.none, finished: nil) }
       isSharedObserverTaken = false
-      finished = sharedSubscription.take()
+      finished = sharedSubscription.isNone ? nil : .shared(generation: sharedSubscriptionGeneration)
     case .own(let key):
-      guard let subscription = ownSubscriptions.remove(key: key) else { return AfterCompletion(.none, finished: nil) }
-      finished = subscription
+      guard ownSubscriptions.contains(key: key) else { return AfterCompletion(.none, finished: nil) }
+      finished = .own(key: key)
     }
     guard !isStopped else { return AfterCompletion(.none, finished: finished) }
     if let next = waiting.popFirst() {
@@ -398,7 +421,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
     case .error(let error):
       fail(error)
     case .completed:
-      lock.withLock { _ in sourceSubscription.dispose() }?.dispose()
+      lock.withLock { _ in sourceSubscription.dispose() }.dispose()
       submit(.completed, if: { state.sourceCompleted() }, performing: deliver)
     }
   }
@@ -442,7 +465,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
     case .error:
       submit(event, if: { state.innerFailed(via: channel) }, performing: deliver)
     case .completed:
-      var finished: (any Disposable)?
+      var finished: State.Admission?
       var next: State.Admitted?
       submit(
         .completed,
@@ -459,7 +482,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
             return true
           }
         }, performing: deliver)
-      finished?.dispose()
+      if let finished { lock.withLock { _ in state.takeSubscription(for: finished) }.dispose() }
       if let next { subscribeWaiting(next) }
     }
   }
@@ -513,7 +536,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
   func disposeSubscriptions() {
     let (source, leftovers) = lock.withLock { _ in (sourceSubscription.dispose(), state.dispose()) }
     super.dispose()
-    source?.dispose()
+    source.dispose()
     leftovers.dispose()
   }
 }

@@ -38,11 +38,12 @@ struct SwitchState {
   struct NewInner {
     @usableFromInline let id: Int
     @usableFromInline let channel: Channel
-    /// The subscription to the inner sequence it replaces, to dispose before subscribing.
-    @usableFromInline let replaced: (any Disposable)?
+    /// The inner sequence it replaces, when that one's subscription is kept: take it (`takeSubscription(of:)`)
+    /// and dispose it before subscribing.
+    @usableFromInline let replaced: Int?
 
     @inlinable
-    init(id: Int, channel: Channel, replaced: (any Disposable)?) {
+    init(id: Int, channel: Channel, replaced: Int?) {
       self.id = id
       self.channel = channel
       self.replaced = replaced
@@ -54,11 +55,12 @@ struct SwitchState {
   struct InnerCompletion {
     /// Whether the result completes now.
     @usableFromInline let completes: Bool
-    /// The subscription to the completed inner sequence, to dispose.
-    @usableFromInline let finished: (any Disposable)?
+    /// The completed inner sequence, when its subscription is kept: take it (`takeSubscription(of:)`) and dispose
+    /// it.
+    @usableFromInline let finished: Int?
 
     @inlinable
-    init(completes: Bool, finished: (any Disposable)?) {
+    init(completes: Bool, finished: Int?) {
       self.completes = completes
       self.finished = finished
     }
@@ -70,8 +72,15 @@ struct SwitchState {
   @usableFromInline var isSourceDone: Bool
   /// Whether the result has stopped (completed, failed or disposed).
   @usableFromInline var isStopped: Bool
-  /// The subscription to the latest inner sequence, from when subscribing returned while it runs.
-  @usableFromInline var latestSubscription: (any Disposable)?
+  /// The subscription to the latest inner sequence, from when subscribing returned while it runs (and to the one it
+  /// replaced, until the sink takes it).
+  ///
+  /// Operations hand out the owner's identifier, not the subscription: the sink takes it (`takeSubscription(of:)`)
+  /// in a second critical section only when there is one, so an element of an inner sequence that finished while it
+  /// was subscribed (`just`) moves no existential around.
+  @usableFromInline var latestSubscription: HeldDisposable
+  /// The inner sequence `latestSubscription` belongs to.
+  @usableFromInline var latestSubscriptionOwner: Int
   /// The inner sequence that took the shared observer, until its stop event; `nil` while it is free.
   @usableFromInline var sharedObserverOwner: Int?
 
@@ -81,7 +90,8 @@ struct SwitchState {
     hasLatest = false
     isSourceDone = false
     isStopped = false
-    latestSubscription = nil
+    latestSubscription = .none
+    latestSubscriptionOwner = 0
     sharedObserverOwner = nil
   }
 
@@ -99,7 +109,7 @@ struct SwitchState {
     } else {
       channel = .own(latestID)
     }
-    return NewInner(id: latestID, channel: channel, replaced: latestSubscription.take())
+    return NewInner(id: latestID, channel: channel, replaced: latestSubscription.isNone ? nil : latestSubscriptionOwner)
   }
 
   /// Keeps the subscription to the inner sequence `id` once subscribing returned; returns `false` when it must be
@@ -107,8 +117,16 @@ struct SwitchState {
   @inlinable
   mutating func keep(_ subscription: any Disposable, of id: Int) -> Bool {
     guard hasLatest, isForwarding(id) else { return false }
-    latestSubscription = subscription
+    latestSubscription = .some(subscription)
+    latestSubscriptionOwner = id
     return true
+  }
+
+  /// Takes the kept subscription of the inner sequence `id`, if it is still there.
+  @inlinable
+  mutating func takeSubscription(of id: Int) -> HeldDisposable {
+    guard latestSubscriptionOwner == id else { return .none }
+    return latestSubscription.take()
   }
 
   /// Whether events of the inner sequence `id` are still forwarded.
@@ -145,7 +163,7 @@ struct SwitchState {
       return InnerCompletion(completes: false, finished: nil)
     }
     hasLatest = false
-    let finished = latestSubscription.take()
+    let finished = latestSubscription.isNone ? nil : id
     guard isSourceDone else { return InnerCompletion(completes: false, finished: finished) }
     isStopped = true
     return InnerCompletion(completes: true, finished: finished)
@@ -178,7 +196,7 @@ struct SwitchState {
 
   /// Stops the result for good, on disposal; returns the latest inner sequence's subscription to dispose.
   @inlinable
-  mutating func dispose() -> (any Disposable)? {
+  mutating func dispose() -> HeldDisposable {
     isStopped = true
     return latestSubscription.take()
   }
@@ -234,7 +252,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
         return
       }
       guard let new = lock.withLock({ _ in state.switchToNewInner() }) else { return }
-      new.replaced?.dispose()
+      if let replaced = new.replaced { lock.withLock { _ in state.takeSubscription(of: replaced) }.dispose() }
       let subscription: any Disposable
       switch new.channel {
       case .shared:
@@ -247,7 +265,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
     case .error(let error):
       submit(.error(error), if: { state.stop() }, performing: deliver)
     case .completed:
-      lock.withLock { _ in sourceSubscription.dispose() }?.dispose()
+      lock.withLock { _ in sourceSubscription.dispose() }.dispose()
       submit(.completed, if: { state.sourceCompleted() }, performing: deliver)
     }
   }
@@ -260,7 +278,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
     case .error:
       submit(event, if: { state.innerFailed(via: channel) }, performing: deliver)
     case .completed:
-      var finished: (any Disposable)?
+      var finished: Int?
       submit(
         event,
         if: {
@@ -268,7 +286,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
           finished = completion.finished
           return completion.completes
         }, performing: deliver)
-      finished?.dispose()
+      if let finished { lock.withLock { _ in state.takeSubscription(of: finished) }.dispose() }
     }
   }
 
@@ -292,8 +310,8 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
   func disposeSubscriptions() {
     let (source, latest) = lock.withLock { _ in (sourceSubscription.dispose(), state.dispose()) }
     super.dispose()
-    source?.dispose()
-    latest?.dispose()
+    source.dispose()
+    latest.dispose()
   }
 }
 

@@ -71,11 +71,13 @@ final class SubscriptionStateTests: XCTestCase {
     guard let inner = state.switchToNewInner() else { return XCTFail("the first inner sequence starts") }
     XCTAssertTrue(state.keep(first, of: inner.id))
     let second = state.switchToNewInner()
-    XCTAssertTrue(second?.replaced as AnyObject? === first, "the replaced subscription is disposed by the sink")
+    XCTAssertEqual(second?.replaced, inner.id, "the sink takes the replaced subscription and disposes it")
+    XCTAssertTrue(state.takeSubscription(of: inner.id).disposable as AnyObject? === first)
+    XCTAssertTrue(state.takeSubscription(of: inner.id).isNone, "taken once")
     XCTAssertFalse(state.keep(BooleanDisposable(), of: inner.id), "a replaced inner sequence's is disposed at once")
     let latest = BooleanDisposable()
     XCTAssertTrue(state.keep(latest, of: second?.id ?? -1))
-    XCTAssertTrue(state.dispose() as AnyObject? === latest)
+    XCTAssertTrue(state.dispose().disposable as AnyObject? === latest)
     XCTAssertNil(state.switchToNewInner(), "nothing starts after disposal")
   }
 
@@ -86,6 +88,20 @@ final class SubscriptionStateTests: XCTestCase {
     XCTAssertNil(state.innerCompleted(via: inner.channel).finished, "subscribing has not returned yet")
     XCTAssertFalse(state.keep(BooleanDisposable(), of: inner.id), "nothing is kept for a finished inner sequence")
     XCTAssertNil(state.switchToNewInner()?.replaced)
+  }
+
+  func testSwitchHandsOutTheCompletedLatestSubscriptionOnlyToItsOwner() {
+    var state = SwitchState()
+    let first = BooleanDisposable()
+    guard let inner = state.switchToNewInner() else { return XCTFail("the first inner sequence starts") }
+    XCTAssertTrue(state.keep(first, of: inner.id))
+    XCTAssertEqual(state.innerCompleted(via: inner.channel).finished, inner.id)
+    guard let next = state.switchToNewInner() else { return XCTFail("the source still runs") }
+    XCTAssertEqual(next.replaced, inner.id, "not taken yet: the switch takes it")
+    let second = BooleanDisposable()
+    XCTAssertTrue(state.keep(second, of: next.id))
+    XCTAssertTrue(state.takeSubscription(of: inner.id).isNone, "the completed one's owner gets nothing of the next")
+    XCTAssertTrue(state.dispose().disposable as AnyObject? === second)
   }
 
   // MARK: - merge
@@ -126,11 +142,15 @@ final class SubscriptionStateTests: XCTestCase {
     XCTAssertNotEqual(b, c)
     let bSubscription = BooleanDisposable()
     XCTAssertTrue(state.keep(bSubscription, for: .own(key: b)))
-    guard case .none = state.innerCompleted(via: .own(c)).action else { return XCTFail("a and b still run") }
+    let cCompletion = state.innerCompleted(via: .own(c))
+    guard case .none = cCompletion.action else { return XCTFail("a and b still run") }
+    _ = state.takeSubscription(for: .own(key: c))
     XCTAssertFalse(state.keep(BooleanDisposable(), for: .own(key: c)), "c finished while subscribing")
     guard case .none = state.innerCompleted(via: .shared).action else { return XCTFail("b still runs") }
     XCTAssertEqual(state.arrived("d"), .shared(generation: 2), "a's completion freed the shared observer")
-    XCTAssertTrue(state.innerCompleted(via: .own(b)).finished as AnyObject? === bSubscription)
+    let bCompletion = state.innerCompleted(via: .own(b))
+    XCTAssertEqual(bCompletion.finished, .own(key: b))
+    XCTAssertTrue(state.takeSubscription(for: .own(key: b)).disposable as AnyObject? === bSubscription)
     guard case .none = state.innerCompleted(via: .own(b)).action else { return XCTFail("b completes once") }
     XCTAssertFalse(state.sourceCompleted(), "d still runs")
     guard case .complete = state.innerCompleted(via: .shared).action else { return XCTFail("all done") }
@@ -148,8 +168,19 @@ final class SubscriptionStateTests: XCTestCase {
       state.keep(BooleanDisposable(), for: .shared(generation: 1)), "a's subscription is not kept as b's")
     let bSubscription = BooleanDisposable()
     XCTAssertTrue(state.keep(bSubscription, for: .shared(generation: 2)))
-    XCTAssertTrue(state.dispose().shared as AnyObject? === bSubscription)
+    XCTAssertTrue(state.dispose().shared.disposable as AnyObject? === bSubscription)
     XCTAssertNil(state.arrived("c"), "nothing starts after disposal")
+  }
+
+  func testMergeHandsTheSharedObserverOutAgainOnlyOnceTheLastHoldersSubscriptionIsTaken() {
+    var state = MergeState<String>(policy: .all)
+    XCTAssertEqual(state.arrived("a"), .shared(generation: 1))
+    let aSubscription = BooleanDisposable()
+    XCTAssertTrue(state.keep(aSubscription, for: .shared(generation: 1)))
+    XCTAssertEqual(state.innerCompleted(via: .shared).finished, .shared(generation: 1))
+    guard case .own? = state.arrived("b") else { return XCTFail("a's subscription is still to be taken") }
+    XCTAssertTrue(state.takeSubscription(for: .shared(generation: 1)).disposable as AnyObject? === aSubscription)
+    XCTAssertEqual(state.arrived("c"), .shared(generation: 2))
   }
 
   // MARK: - SingleAssignmentDisposable
@@ -159,14 +190,14 @@ final class SubscriptionStateTests: XCTestCase {
     let first = BooleanDisposable()
     guard case .kept = state.assign(first) else { return XCTFail("the first assignment is kept") }
     guard case .assignedTwice = state.assign(BooleanDisposable()) else { return XCTFail("a second one is misuse") }
-    XCTAssertTrue(state.dispose() as AnyObject? === first)
-    XCTAssertNil(state.dispose(), "disposed once")
+    XCTAssertTrue(state.dispose().disposable as AnyObject? === first)
+    XCTAssertTrue(state.dispose().isNone, "disposed once")
     XCTAssertTrue(state.isDisposed)
   }
 
   func testSingleAssignmentAfterDisposeDisposesAtOnce() {
     var state = SingleAssignmentState()
-    XCTAssertNil(state.dispose())
+    XCTAssertTrue(state.dispose().isNone)
     guard case .disposeNow = state.assign(BooleanDisposable()) else { return XCTFail("dispose the late content") }
   }
 }
