@@ -36,8 +36,9 @@ struct HeldDisposable {
   @inlinable
   mutating func take() -> HeldDisposable {
     guard !isNone else { return .none }
-    defer { self = .none }
-    return self
+    var taken = HeldDisposable.none
+    swap(&taken, &self)
+    return taken
   }
 
   /// What is held, as an optional.
