@@ -354,7 +354,7 @@ struct MergeState<Inner> {
 /// The subscription of every merging operator: maps source elements to inner sequences and merges them.
 ///
 /// It is its own subscription: the source's subscription and the inner sequences' are kept in its state, under its
-/// lock, and disposed with it, so subscribing allocates the sink and nothing else.
+/// lock, and disposed with it: subscribing allocates no disposable of its own.
 @usableFromInline
 final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
   SerialDeliverySink<AnyObserver<Inner.Element>, Event<Inner.Element>>, ObserverType

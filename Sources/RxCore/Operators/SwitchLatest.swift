@@ -205,7 +205,7 @@ struct SwitchState {
 /// Subscribes to the latest inner sequence and forwards its events until a newer one arrives.
 ///
 /// It is its own subscription: the source's subscription and the latest inner sequence's are kept in its state,
-/// under its lock, and disposed with it, so subscribing allocates the sink and nothing else.
+/// under its lock, and disposed with it: subscribing allocates no disposable of its own.
 @usableFromInline
 final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
   SerialDeliverySink<AnyObserver<Inner.Element>, Event<Inner.Element>>, ObserverType
