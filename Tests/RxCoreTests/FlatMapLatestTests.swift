@@ -115,4 +115,45 @@ final class FlatMapLatestTests: RxTestCase {
 
     XCTAssertEqual(log, ["select 1", "subscribe 1", "select 2", "dispose 1", "subscribe 2", "dispose 2"])
   }
+
+  func testInnerSequencesThatFinishWhileSubscribedAlternateWithLongerOnes() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let long = [
+      scheduler.createColdObservable([.next(5, 11), .next(20, 12), .completed(30)]),
+      scheduler.createColdObservable([.next(5, 21), .completed(10)]),
+    ]
+    let xs = scheduler.createHotObservable([
+      .next(210, 1), .next(220, -1), .next(230, 2), .next(240, -2), .next(260, 3), .completed(300),
+    ])
+
+    let res = scheduler.start {
+      xs.flatMapLatest { value -> Observable<Int> in value < 0 ? long[-value - 1].asObservable() : .just(value) }
+    }
+
+    XCTAssertEqual(
+      res.events, [.next(210, 1), .next(225, 11), .next(230, 2), .next(245, 21), .next(260, 3), .completed(300)])
+    XCTAssertEqual(long.map(\.subscriptions), [[Subscription(220, 230)], [Subscription(240, 250)]])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+  }
+
+  func testASourceElementSentWhileAnInnerIsSubscribedReplacesIt() {
+    var log: [String] = []
+    let outer = PublishSubject<Int>()
+    let subscription = outer.flatMapLatest { value -> Observable<Int> in
+      guard value == 1 else { return .just(value * 100) }
+      return Observable.create { observer in
+        outer.onNext(2)
+        observer.onNext(10)
+        observer.onCompleted()
+        return Disposables.create { log.append("dispose 1") }
+      }
+    }
+    .subscribe(onNext: { log.append("\($0)") })
+
+    outer.onNext(1)
+    outer.onNext(3)
+    subscription.dispose()
+
+    XCTAssertEqual(log, ["200", "dispose 1", "300"], "the replaced first inner sequence's element is dropped")
+  }
 }

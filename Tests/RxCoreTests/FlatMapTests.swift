@@ -181,4 +181,30 @@ final class FlatMapTests: RxTestCase {
     XCTAssertEqual(events.filter(\.isCompleted).count, 1)
     XCTAssertEqual(events.last.map(\.isCompleted), true)
   }
+
+  func testOverlappingAndSynchronousInnerSequencesAreAllMergedAndDisposedOnTheirCompletion() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let inners = [
+      scheduler.createColdObservable([.next(5, 11), .completed(30)]),
+      scheduler.createColdObservable([.next(5, 21), .next(40, 22), .completed(50)]),
+      scheduler.createColdObservable([.next(5, 31), .completed(20)]),
+    ]
+    let xs = scheduler.createHotObservable([
+      .next(210, 0), .next(220, 1), .next(226, -5), .next(250, 2), .next(256, -6), .completed(260),
+    ])
+
+    let res = scheduler.start {
+      xs.flatMap { index -> Observable<Int> in index < 0 ? .just(index) : inners[index].asObservable() }
+    }
+
+    XCTAssertEqual(
+      res.events,
+      [
+        .next(215, 11), .next(225, 21), .next(226, -5), .next(255, 31), .next(256, -6), .next(260, 22),
+        .completed(270),
+      ])
+    XCTAssertEqual(
+      inners.map(\.subscriptions), [[Subscription(210, 240)], [Subscription(220, 270)], [Subscription(250, 270)]])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
+  }
 }

@@ -4,31 +4,31 @@ final class SinkDisposer: Cancelable, @unchecked Sendable {
   private static let assignedBit = 2
 
   private let state = AtomicInt(0)
-  @exclusivity(unchecked) private var sink: (any Disposable)?
-  @exclusivity(unchecked) private var subscription: (any Disposable)?
+  @exclusivity(unchecked) private var sink = HeldDisposable.none
+  @exclusivity(unchecked) private var subscription = HeldDisposable.none
 
   var isDisposed: Bool { state.load(ordering: .acquiring) & Self.disposedBit != 0 }
 
-  func setSinkAndSubscription(sink: any Disposable, subscription: any Disposable) {
-    self.sink = sink
-    self.subscription = subscription
+  func setSinkAndSubscription(sink: consuming any Disposable, subscription: consuming any Disposable) {
+    self.sink = .some(sink)
+    self.subscription = .some(subscription)
     let previous = state.bitwiseOr(Self.assignedBit, ordering: .acquiringAndReleasing).oldValue
     if previous & Self.disposedBit != 0 {
-      sink.dispose()
-      subscription.dispose()
-      self.sink = nil
-      self.subscription = nil
+      disposeParts()
     }
   }
 
   func dispose() {
     let previous = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
     guard previous & Self.disposedBit == 0, previous & Self.assignedBit != 0 else { return }
-    let sink = self.sink
-    let subscription = self.subscription
-    self.sink = nil
-    self.subscription = nil
-    sink?.dispose()
-    subscription?.dispose()
+    disposeParts()
+  }
+
+  /// Lets go of the sink and the subscription and disposes them, the sink first.
+  private func disposeParts() {
+    let sink = self.sink.take()
+    let subscription = self.subscription.take()
+    sink.dispose()
+    subscription.dispose()
   }
 }

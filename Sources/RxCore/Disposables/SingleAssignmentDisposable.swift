@@ -29,6 +29,6 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
 
   /// Disposes the content, now or when it is set.
   public func dispose() {
-    lock.withLock { _ in state.dispose() }?.dispose()
+    lock.withLock { _ in state.dispose() }.dispose()
   }
 }

@@ -1,7 +1,10 @@
-/// The state of a disposable whose content is set exactly once, as a pure value: ``SingleAssignmentDisposable`` and
-/// `InnerSubscription` keep it under their lock and do what its methods return, outside the lock.
+/// The state of a disposable whose content is set exactly once, as a pure value: ``SingleAssignmentDisposable`` keeps
+/// it under its lock, and the higher-order operators keep their source's subscription in one under their sink's
+/// lock; each does what its methods return, outside the lock.
+@usableFromInline
 struct SingleAssignmentState {
   /// What to do with a disposable offered to `assign(_:)`.
+  @usableFromInline
   enum Assignment {
     /// It is kept, to be disposed on `dispose()`.
     case kept
@@ -11,25 +14,33 @@ struct SingleAssignmentState {
     case assignedTwice
   }
 
-  private var current: (any Disposable)?
-  private var isAssigned = false
+  @usableFromInline var current: HeldDisposable
+  @usableFromInline var isAssigned: Bool
   /// Whether `dispose()` has been called.
-  private(set) var isDisposed = false
+  @usableFromInline private(set) var isDisposed: Bool
+
+  @inlinable
+  init() {
+    current = .none
+    isAssigned = false
+    isDisposed = false
+  }
 
   /// Offers the content.
+  @inlinable
   mutating func assign(_ disposable: any Disposable) -> Assignment {
     if isAssigned { return .assignedTwice }
     isAssigned = true
     if isDisposed { return .disposeNow }
-    current = disposable
+    current = .some(disposable)
     return .kept
   }
 
   /// Marks the state disposed; returns the content to dispose, if it was set and not disposed yet.
-  mutating func dispose() -> (any Disposable)? {
-    guard !isDisposed else { return nil }
+  @inlinable
+  mutating func dispose() -> HeldDisposable {
+    guard !isDisposed else { return .none }
     isDisposed = true
-    defer { current = nil }
-    return current
+    return current.take()
   }
 }

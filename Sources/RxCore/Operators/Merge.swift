@@ -81,19 +81,102 @@ enum MergePolicy {
   case firstOnly
 }
 
-/// The pure state machine of the merging operators: how many inner sequences run, which wait, and when the
-/// result completes.
+/// The pure state machine of the merging operators: how many inner sequences run, which wait, which observer each
+/// gets, the subscriptions to the running ones, and when the result completes.
+///
+/// The sink has one shared observer that costs nothing to hand out: an inner sequence that starts while it is free
+/// takes it, and its stop event frees it again (an inner sequence sends nothing after its stop event). An inner
+/// sequence that starts while another one holds it gets an observer of its own, one object. So merging inner
+/// sequences that finish while they are subscribed (`just`, `from`), or that do not overlap, allocates nothing.
 @usableFromInline
 struct MergeState<Inner> {
+  /// The observer an inner sequence's events come through.
+  @usableFromInline
+  enum Channel: Equatable {
+    /// The sink's shared observer; the events belong to the inner sequence that took it.
+    case shared
+    /// An observer of one inner sequence alone, whose subscription is kept under this key.
+    case own(Int)
+  }
+
+  /// How an inner sequence about to be subscribed is observed, and which subscription it gets.
+  @usableFromInline
+  enum Admission: Equatable {
+    /// Through the shared observer, taken for the `generation`-th time.
+    case shared(generation: Int)
+    /// Through an observer of its own, with its subscription kept under `key`.
+    case own(key: Int)
+
+    /// The observer its events come through.
+    @inlinable
+    var channel: Channel {
+      switch self {
+      case .shared: .shared
+      case .own(let key): .own(key)
+      }
+    }
+  }
+
+  /// An inner sequence to subscribe now, as `admission` says.
+  @usableFromInline
+  struct Admitted {
+    @usableFromInline let inner: Inner
+    @usableFromInline let admission: Admission
+
+    @inlinable
+    init(inner: Inner, admission: Admission) {
+      self.inner = inner
+      self.admission = admission
+    }
+  }
+
   /// What to do after an inner sequence completed.
   @usableFromInline
   enum InnerCompletion {
     /// Nothing more.
     case none
     /// Subscribe to this waiting inner sequence in its place.
-    case subscribe(Inner)
+    case subscribe(Admitted)
     /// Everything has completed: complete the result.
     case complete
+  }
+
+  /// What an inner sequence's completion leaves to do.
+  @usableFromInline
+  struct AfterCompletion {
+    @usableFromInline let action: InnerCompletion
+    /// The completed inner sequence's admission, when its subscription may be kept: take it
+    /// (`takeSubscription(for:)`) and dispose it.
+    @usableFromInline let finished: Admission?
+
+    @inlinable
+    init(_ action: InnerCompletion, finished: Admission?) {
+      self.action = action
+      self.finished = finished
+    }
+  }
+
+  /// What disposal leaves to dispose and release, outside the lock.
+  @usableFromInline
+  struct Leftovers {
+    @usableFromInline let shared: HeldDisposable
+    @usableFromInline let own: CompositeMembers
+    /// Inner sequences that never started, released outside the lock (their `deinit` might run user code).
+    @usableFromInline let waiting: PendingQueue<Inner>
+
+    @inlinable
+    init(shared: HeldDisposable, own: CompositeMembers, waiting: PendingQueue<Inner>) {
+      self.shared = shared
+      self.own = own
+      self.waiting = waiting
+    }
+
+    /// Disposes every subscription.
+    @inlinable
+    func dispose() {
+      shared.dispose()
+      own.forEach { $0.dispose() }
+    }
   }
 
   @usableFromInline let policy: MergePolicy
@@ -101,8 +184,24 @@ struct MergeState<Inner> {
   /// Inner sequences waiting for a free place.
   @usableFromInline var waiting: PendingQueue<Inner>
   @usableFromInline var isSourceDone: Bool
-  /// Whether the result has stopped (completed or failed).
+  /// Whether the result has stopped (completed, failed or disposed).
   @usableFromInline var isStopped: Bool
+  /// How many times the shared observer was taken.
+  @usableFromInline var sharedGeneration: Int
+  /// Whether an inner sequence holds the shared observer (until its stop event).
+  @usableFromInline var isSharedObserverTaken: Bool
+  /// The subscription to the inner sequence holding the shared observer, from when subscribing returned until the
+  /// sink takes it after its completion (the shared observer is handed out again only then).
+  ///
+  /// Operations hand out admissions, not subscriptions: the sink takes a subscription (`takeSubscription(for:)`) in
+  /// a second critical section only when there is one, so an inner sequence that finished while it was subscribed
+  /// (`just`) moves no existential around.
+  @usableFromInline var sharedSubscription: HeldDisposable
+  /// The generation of the shared observer's holder `sharedSubscription` belongs to.
+  @usableFromInline var sharedSubscriptionGeneration: Int
+  /// The subscriptions to the running inner sequences that have observers of their own (a placeholder until
+  /// subscribing returned).
+  @usableFromInline var ownSubscriptions: CompositeMembers
 
   @inlinable
   init(policy: MergePolicy) {
@@ -111,42 +210,110 @@ struct MergeState<Inner> {
     self.waiting = PendingQueue()
     self.isSourceDone = false
     self.isStopped = false
+    self.sharedGeneration = 0
+    self.isSharedObserverTaken = false
+    self.sharedSubscription = .none
+    self.sharedSubscriptionGeneration = 0
+    self.ownSubscriptions = CompositeMembers()
   }
 
-  /// Counts `count` inner sequences about to be subscribed without a source (`Observable.merge(_:)`).
+  /// Chooses the observer of an inner sequence about to be subscribed.
   @inlinable
-  mutating func start(count: Int) {
-    activeCount += count
+  mutating func admit() -> Admission {
+    if isSharedObserverTaken || !sharedSubscription.isNone {
+      return .own(key: ownSubscriptions.insert(Disposables.create()))
+    }
+    isSharedObserverTaken = true
+    sharedGeneration &+= 1
+    return .shared(generation: sharedGeneration)
   }
 
   /// For `.firstOnly`: whether a new element of the source may start an inner sequence (and reserves its place).
   @inlinable
-  mutating func reserve() -> Bool {
-    guard !isStopped, activeCount == 0 else { return false }
+  mutating func reserve() -> Admission? {
+    guard !isStopped, activeCount == 0 else { return nil }
     activeCount = 1
-    return true
+    return admit()
   }
 
-  /// For `.all` and `.limit`: records a new inner sequence; returns it when it must be subscribed now, `nil` when
-  /// it waits or the result has stopped.
+  /// For `.all` and `.limit`: records a new inner sequence; returns how to subscribe it when it must be subscribed
+  /// now, `nil` when it waits or the result has stopped.
   @inlinable
-  mutating func arrived(_ inner: Inner) -> Inner? {
+  mutating func arrived(_ inner: Inner) -> Admission? {
     guard !isStopped else { return nil }
     if case .limit(let limit) = policy, activeCount >= limit {
       waiting.append(inner)
       return nil
     }
     activeCount += 1
-    return inner
+    return admit()
+  }
+
+  /// Keeps the subscription to an inner sequence once subscribing returned; returns `false` when it must be disposed
+  /// at once instead (the inner sequence has stopped meanwhile, or the result stopped).
+  @inlinable
+  mutating func keep(_ subscription: any Disposable, for admission: Admission) -> Bool {
+    guard !isStopped else { return false }
+    switch admission {
+    case .shared(let generation):
+      guard isSharedObserverTaken, generation == sharedGeneration else { return false }
+      sharedSubscription = .some(subscription)
+      sharedSubscriptionGeneration = generation
+      return true
+    case .own(let key):
+      return ownSubscriptions.replace(key: key, with: subscription)
+    }
+  }
+
+  /// Takes the kept subscription of the inner sequence admitted with `admission`, if it is still there.
+  @inlinable
+  mutating func takeSubscription(for admission: Admission) -> HeldDisposable {
+    switch admission {
+    case .shared(let generation):
+      guard sharedSubscriptionGeneration == generation else { return .none }
+      return sharedSubscription.take()
+    case .own(let key):
+      guard let subscription = ownSubscriptions.remove(key: key) else { return .none }
+      return .some(subscription)
+    }
+  }
+
+  /// Whether an element through `channel` is forwarded (through a free shared observer: a sequence sending after
+  /// its stop event, dropped).
+  @inlinable
+  func forwardsElement(via channel: Channel) -> Bool {
+    !isStopped && (channel != .shared || isSharedObserverTaken)
+  }
+
+  /// Records the failure of an inner sequence; returns whether the error must be delivered.
+  @inlinable
+  mutating func innerFailed(via channel: Channel) -> Bool {
+    if channel == .shared {
+      guard isSharedObserverTaken else { return false }
+      isSharedObserverTaken = false
+    }
+    return stop()
   }
 
   /// Records the completion of an inner sequence.
   @inlinable
-  mutating func innerCompleted() -> InnerCompletion {
-    guard !isStopped else { return .none }
-    if let next = waiting.popFirst() { return .subscribe(next) }
+  mutating func innerCompleted(via channel: Channel) -> AfterCompletion {
+    let finished: Admission?
+    switch channel {
+    case .shared:
+      guard isSharedObserverTaken else { return AfterCompletion(.none, finished: nil) }
+      isSharedObserverTaken = false
+      finished = sharedSubscription.isNone ? nil : .shared(generation: sharedSubscriptionGeneration)
+    case .own(let key):
+      guard ownSubscriptions.contains(key: key) else { return AfterCompletion(.none, finished: nil) }
+      finished = .own(key: key)
+    }
+    guard !isStopped else { return AfterCompletion(.none, finished: finished) }
+    if let next = waiting.popFirst() {
+      return AfterCompletion(.subscribe(Admitted(inner: next, admission: admit())), finished: finished)
+    }
     activeCount -= 1
-    return completeIfFinished() ? .complete : .none
+    return AfterCompletion(completeIfFinished() ? .complete : .none, finished: finished)
   }
 
   /// Records the completion of the source; returns whether the result completes now.
@@ -164,6 +331,18 @@ struct MergeState<Inner> {
     return !isStopped
   }
 
+  /// Stops the result for good, on disposal; returns the subscriptions to dispose and the inner sequences that
+  /// were still waiting.
+  @inlinable
+  mutating func dispose() -> Leftovers {
+    isStopped = true
+    defer {
+      ownSubscriptions = CompositeMembers()
+      waiting = PendingQueue()
+    }
+    return Leftovers(shared: sharedSubscription.take(), own: ownSubscriptions, waiting: waiting)
+  }
+
   @inlinable
   mutating func completeIfFinished() -> Bool {
     guard isSourceDone, activeCount == 0 else { return false }
@@ -173,22 +352,30 @@ struct MergeState<Inner> {
 }
 
 /// The subscription of every merging operator: maps source elements to inner sequences and merges them.
+///
+/// It is its own subscription: the source's subscription and the inner sequences' are kept in its state, under its
+/// lock, and disposed with it: subscribing allocates no disposable of its own.
 @usableFromInline
 final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
   SerialDeliverySink<AnyObserver<Inner.Element>, Event<Inner.Element>>, ObserverType
 {
   @usableFromInline typealias Element = SourceElement
   @usableFromInline typealias Result = Inner.Element
+  @usableFromInline typealias State = MergeState<Inner>
 
   @usableFromInline let policy: MergePolicy
   @usableFromInline let transform: (SourceElement) throws -> Inner
-  @usableFromInline let group = CompositeDisposable()
-  @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
-  @usableFromInline @exclusivity(unchecked) var state: MergeState<Inner>
+  @usableFromInline @exclusivity(unchecked) var state: State
+  /// What `dispose()` does, stored by the `@inlinable` initializer so that it runs code specialized for the
+  /// sink's types: the override itself is reached through the class's vtable and runs unspecialized code, which
+  /// looks the generic state's metadata up at run time.
+  @usableFromInline let disposeFunction: (MergeSink<SourceElement, Inner>) -> Void
+  /// The subscription to the source, guarded by `lock`.
+  @usableFromInline @exclusivity(unchecked) var sourceSubscription = SingleAssignmentState()
   /// Whether a thread is subscribing to inner sequences that were waiting (`subscribeWaiting`).
   @usableFromInline @exclusivity(unchecked) var isSubscribingWaiting = false
   /// Waiting inner sequences handed over to the thread that is already subscribing them, in order.
-  @usableFromInline @exclusivity(unchecked) var handedOver: [Inner] = []
+  @usableFromInline @exclusivity(unchecked) var handedOver: PendingQueue<State.Admitted>
 
   @inlinable
   init(
@@ -198,24 +385,32 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
     self.policy = policy
     self.transform = transform
     self.state = MergeState(policy: policy)
+    self.handedOver = PendingQueue()
+    self.disposeFunction = { $0.disposeSubscriptions() }
     super.init(observer: observer, cancel: cancel)
   }
 
-  /// Subscribes to the source of inner sequences.
+  /// Subscribes to the source of inner sequences; the sink disposes everything itself, so the subscription
+  /// returned does nothing.
   @inlinable
   func run(source: Observable<SourceElement>) -> any Disposable {
-    _ = group.insert(sourceSubscription)
-    sourceSubscription.setDisposable(source.subscribe(self))
-    return group
+    let subscription = source.subscribe(self)
+    switch lock.withLock({ _ in sourceSubscription.assign(subscription) }) {
+    case .kept: break
+    case .disposeNow, .assignedTwice: subscription.dispose()
+    }
+    return Disposables.create()
   }
 
   /// Subscribes to a fixed list of sequences (`Observable.merge(_:)`); there is no source to wait for.
   @inlinable
   func run(sources: [Inner]) -> any Disposable {
-    lock.withLock { _ in state.start(count: sources.count) }
-    for source in sources { subscribeInner(source) }
+    for source in sources {
+      guard let admission = lock.withLock({ _ in state.arrived(source) }) else { break }
+      subscribeInner(State.Admitted(inner: source, admission: admission))
+    }
     submit(.completed, if: { state.sourceCompleted() }, performing: deliver)
-    return group
+    return Disposables.create()
   }
 
   @inlinable
@@ -226,15 +421,17 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
     case .error(let error):
       fail(error)
     case .completed:
-      sourceSubscription.dispose()
+      lock.withLock { _ in sourceSubscription.dispose() }.dispose()
       submit(.completed, if: { state.sourceCompleted() }, performing: deliver)
     }
   }
 
   @inlinable
   func sourceEmitted(_ element: SourceElement) {
+    var reserved: State.Admission?
     if case .firstOnly = policy {
-      guard lock.withLock({ _ in state.reserve() }) else { return }
+      reserved = lock.withLock { _ in state.reserve() }
+      guard reserved != nil else { return }
     }
     let inner: Inner
     do {
@@ -243,46 +440,49 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
       fail(error)
       return
     }
-    if case .firstOnly = policy {
-      subscribeInner(inner)
-      return
+    guard let admission = reserved ?? lock.withLock({ _ in state.arrived(inner) }) else { return }
+    subscribeInner(State.Admitted(inner: inner, admission: admission))
+  }
+
+  @inlinable
+  func subscribeInner(_ admitted: State.Admitted) {
+    let observable = admitted.inner.asObservable()
+    let subscription: any Disposable
+    switch admitted.admission {
+    case .shared:
+      subscription = observable.subscribe(erased: AnyObserver(eventHandler: { self.innerReceived($0, via: .shared) }))
+    case .own(let key):
+      subscription = observable.subscribe(MergeInnerObserver(sink: self, key: key))
     }
-    var admitted: Inner?
-    lock.withLock { _ in admitted = state.arrived(inner) }
-    if let admitted { subscribeInner(admitted) }
+    if !lock.withLock({ _ in state.keep(subscription, for: admitted.admission) }) { subscription.dispose() }
   }
 
   @inlinable
-  func subscribeInner(_ inner: Inner) {
-    let observer = MergeInnerObserver(sink: self)
-    guard let key = group.insert(observer) else { return }
-    observer.key = key
-    observer.setDisposable(inner.asObservable().subscribe(observer))
-  }
-
-  @inlinable
-  func innerReceived(_ event: Event<Result>, key: CompositeDisposable.DisposeKey) {
+  func innerReceived(_ event: Event<Result>, via channel: State.Channel) {
     switch event {
     case .next:
-      submit(event, if: { !state.isStopped }, performing: deliver)
-    case .error(let error):
-      fail(error)
+      submit(event, if: { state.forwardsElement(via: channel) }, performing: deliver)
+    case .error:
+      submit(event, if: { state.innerFailed(via: channel) }, performing: deliver)
     case .completed:
-      group.remove(for: key)
-      var next: Inner?
+      var finished: State.Admission?
+      var next: State.Admitted?
       submit(
         .completed,
         if: {
-          switch state.innerCompleted() {
+          let after = state.innerCompleted(via: channel)
+          finished = after.finished
+          switch after.action {
           case .none:
             return false
-          case .subscribe(let inner):
-            next = inner
+          case .subscribe(let admitted):
+            next = admitted
             return false
           case .complete:
             return true
           }
         }, performing: deliver)
+      if let finished { lock.withLock { _ in state.takeSubscription(for: finished) }.dispose() }
       if let next { subscribeWaiting(next) }
     }
   }
@@ -290,26 +490,23 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
   /// Subscribes to a waiting inner sequence; a completion that happens while subscribing (synchronous inner
   /// sequences) hands the next one over to this loop instead of recursing.
   @inlinable
-  func subscribeWaiting(_ inner: Inner) {
+  func subscribeWaiting(_ admitted: State.Admitted) {
     let isLoopOwner = lock.withLock { _ -> Bool in
       if isSubscribingWaiting {
-        handedOver.append(inner)
+        handedOver.append(admitted)
         return false
       }
       isSubscribingWaiting = true
       return true
     }
     guard isLoopOwner else { return }
-    var current: Inner? = inner
+    var current: State.Admitted? = admitted
     while let next = current {
       current = nil
       subscribeInner(next)
       lock.withLock { _ in
-        if handedOver.isEmpty {
-          isSubscribingWaiting = false
-        } else {
-          current = handedOver.removeFirst()
-        }
+        current = state.isStopped ? nil : handedOver.popFirst()
+        if current == nil { isSubscribingWaiting = false }
       }
     }
   }
@@ -327,29 +524,39 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
     case .error, .completed: forwardStop(event)
     }
   }
+
+  /// Disposes the sink, through `disposeFunction`.
+  @usableFromInline
+  override func dispose() {
+    disposeFunction(self)
+  }
+
+  /// Stops forwarding and disposes the source's and every running inner sequence's subscription.
+  @inlinable
+  func disposeSubscriptions() {
+    let (source, leftovers) = lock.withLock { _ in (sourceSubscription.dispose(), state.dispose()) }
+    super.dispose()
+    source.dispose()
+    leftovers.dispose()
+  }
 }
 
-/// Observes one inner sequence of a merging operator, and is the subscription to it (a member of the sink's
-/// group, under `key`).
+/// Observes one inner sequence of a merging operator that started while the sink's shared observer was taken.
 @usableFromInline
-final class MergeInnerObserver<SourceElement, Inner: ObservableConvertibleType>: InnerSubscription, ObserverType,
-  @unchecked Sendable
-{
+final class MergeInnerObserver<SourceElement, Inner: ObservableConvertibleType>: ObserverType {
   @usableFromInline let sink: MergeSink<SourceElement, Inner>
-  /// Set once, right after the observer joins the group and before it is subscribed.
-  @usableFromInline @exclusivity(unchecked) var key: CompositeDisposable.DisposeKey?
+  /// The key of its subscription in the sink's state.
+  @usableFromInline let key: Int
 
   @inlinable
-  init(sink: MergeSink<SourceElement, Inner>) {
+  init(sink: MergeSink<SourceElement, Inner>, key: Int) {
     self.sink = sink
-    self.key = nil
-    super.init()
+    self.key = key
   }
 
   @inlinable
   func on(_ event: Event<Inner.Element>) {
-    guard let key else { return }
-    sink.innerReceived(event, key: key)
+    sink.innerReceived(event, via: .own(key))
   }
 }
 

@@ -14,15 +14,75 @@ extension ObservableType where Element: ObservableConvertibleType {
   }
 }
 
-/// The pure state machine of `switchLatest` and `flatMapLatest`: which inner sequence is the latest and when the
-/// result completes.
+/// The pure state machine of `switchLatest` and `flatMapLatest`: which inner sequence is the latest, which observer
+/// each inner sequence gets, which subscription is kept and when the result completes.
+///
+/// Inner sequences are numbered and only the latest one's events are forwarded. The sink has one shared observer
+/// that costs nothing to hand out: a new inner sequence takes it when it is free, and a stop event through it frees
+/// it again (an inner sequence sends nothing after its stop event). A new inner sequence that finds it taken (the
+/// previous one is still running, or was replaced before it stopped) gets an observer of its own, one object. So
+/// switching to inner sequences that finish while they are subscribed (`just`, `from`) allocates nothing.
 @usableFromInline
 struct SwitchState {
+  /// The observer an inner sequence's events come through.
+  @usableFromInline
+  enum Channel: Equatable {
+    /// The sink's shared observer; the events belong to the inner sequence that took it.
+    case shared
+    /// An observer of the inner sequence with this identifier alone.
+    case own(Int)
+  }
+
+  /// A new inner sequence to subscribe.
+  @usableFromInline
+  struct NewInner {
+    @usableFromInline let id: Int
+    @usableFromInline let channel: Channel
+    /// The inner sequence it replaces, when that one's subscription is kept: take it (`takeSubscription(of:)`)
+    /// and dispose it before subscribing.
+    @usableFromInline let replaced: Int?
+
+    @inlinable
+    init(id: Int, channel: Channel, replaced: Int?) {
+      self.id = id
+      self.channel = channel
+      self.replaced = replaced
+    }
+  }
+
+  /// What a completed inner sequence leaves to do.
+  @usableFromInline
+  struct InnerCompletion {
+    /// Whether the result completes now.
+    @usableFromInline let completes: Bool
+    /// The completed inner sequence, when its subscription is kept: take it (`takeSubscription(of:)`) and dispose
+    /// it.
+    @usableFromInline let finished: Int?
+
+    @inlinable
+    init(completes: Bool, finished: Int?) {
+      self.completes = completes
+      self.finished = finished
+    }
+  }
+
   @usableFromInline var latestID: Int
+  /// Whether the latest inner sequence is still running.
   @usableFromInline var hasLatest: Bool
   @usableFromInline var isSourceDone: Bool
-  /// Whether the result has stopped (completed or failed).
+  /// Whether the result has stopped (completed, failed or disposed).
   @usableFromInline var isStopped: Bool
+  /// The subscription to the latest inner sequence, from when subscribing returned while it runs (and to the one it
+  /// replaced, until the sink takes it).
+  ///
+  /// Operations hand out the owner's identifier, not the subscription: the sink takes it (`takeSubscription(of:)`)
+  /// in a second critical section only when there is one, so an element of an inner sequence that finished while it
+  /// was subscribed (`just`) moves no existential around.
+  @usableFromInline var latestSubscription: HeldDisposable
+  /// The inner sequence `latestSubscription` belongs to.
+  @usableFromInline var latestSubscriptionOwner: Int
+  /// The inner sequence that took the shared observer, until its stop event; `nil` while it is free.
+  @usableFromInline var sharedObserverOwner: Int?
 
   @inlinable
   init() {
@@ -30,15 +90,43 @@ struct SwitchState {
     hasLatest = false
     isSourceDone = false
     isStopped = false
+    latestSubscription = .none
+    latestSubscriptionOwner = 0
+    sharedObserverOwner = nil
   }
 
-  /// Makes a new inner sequence the latest; returns its identifier, or `nil` when the result has stopped.
+  /// Makes a new inner sequence the latest: its identifier, its observer and the subscription it replaces, or `nil`
+  /// when the result has stopped.
   @inlinable
-  mutating func switchToNewInner() -> Int? {
+  mutating func switchToNewInner() -> NewInner? {
     guard !isStopped else { return nil }
     latestID &+= 1
     hasLatest = true
-    return latestID
+    let channel: Channel
+    if sharedObserverOwner == nil {
+      sharedObserverOwner = latestID
+      channel = .shared
+    } else {
+      channel = .own(latestID)
+    }
+    return NewInner(id: latestID, channel: channel, replaced: latestSubscription.isNone ? nil : latestSubscriptionOwner)
+  }
+
+  /// Keeps the subscription to the inner sequence `id` once subscribing returned; returns `false` when it must be
+  /// disposed at once instead (the inner sequence has stopped or was replaced meanwhile, or the result stopped).
+  @inlinable
+  mutating func keep(_ subscription: any Disposable, of id: Int) -> Bool {
+    guard hasLatest, isForwarding(id) else { return false }
+    latestSubscription = .some(subscription)
+    latestSubscriptionOwner = id
+    return true
+  }
+
+  /// Takes the kept subscription of the inner sequence `id`, if it is still there.
+  @inlinable
+  mutating func takeSubscription(of id: Int) -> HeldDisposable {
+    guard latestSubscriptionOwner == id else { return .none }
+    return latestSubscription.take()
   }
 
   /// Whether events of the inner sequence `id` are still forwarded.
@@ -47,20 +135,44 @@ struct SwitchState {
     !isStopped && id == latestID
   }
 
-  /// Records the completion of the inner sequence `id`; returns whether the result completes now.
+  /// The inner sequence an event through `channel` comes from, or `nil` for an event through the shared observer
+  /// while nobody has it (a sequence sending after its stop event). A stop event frees the shared observer.
   @inlinable
-  mutating func innerCompleted(_ id: Int) -> Bool {
-    guard isForwarding(id) else { return false }
-    hasLatest = false
-    guard isSourceDone else { return false }
-    isStopped = true
-    return true
+  mutating func sender(of channel: Channel, isStopEvent: Bool) -> Int? {
+    switch channel {
+    case .own(let id):
+      return id
+    case .shared:
+      guard let id = sharedObserverOwner else { return nil }
+      if isStopEvent { sharedObserverOwner = nil }
+      return id
+    }
   }
 
-  /// Records the failure of the inner sequence `id`; returns whether the error must be delivered.
+  /// Whether an element through `channel` is forwarded.
   @inlinable
-  mutating func innerFailed(_ id: Int) -> Bool {
-    guard isForwarding(id) else { return false }
+  mutating func innerElement(via channel: Channel) -> Bool {
+    guard let id = sender(of: channel, isStopEvent: false) else { return false }
+    return isForwarding(id)
+  }
+
+  /// Records the completion of the inner sequence behind `channel`.
+  @inlinable
+  mutating func innerCompleted(via channel: Channel) -> InnerCompletion {
+    guard let id = sender(of: channel, isStopEvent: true), isForwarding(id) else {
+      return InnerCompletion(completes: false, finished: nil)
+    }
+    hasLatest = false
+    let finished = latestSubscription.isNone ? nil : id
+    guard isSourceDone else { return InnerCompletion(completes: false, finished: finished) }
+    isStopped = true
+    return InnerCompletion(completes: true, finished: finished)
+  }
+
+  /// Records the failure of the inner sequence behind `channel`; returns whether the error must be delivered.
+  @inlinable
+  mutating func innerFailed(via channel: Channel) -> Bool {
+    guard let id = sender(of: channel, isStopEvent: true), isForwarding(id) else { return false }
     isStopped = true
     return true
   }
@@ -81,9 +193,19 @@ struct SwitchState {
     defer { isStopped = true }
     return !isStopped
   }
+
+  /// Stops the result for good, on disposal; returns the latest inner sequence's subscription to dispose.
+  @inlinable
+  mutating func dispose() -> HeldDisposable {
+    isStopped = true
+    return latestSubscription.take()
+  }
 }
 
 /// Subscribes to the latest inner sequence and forwards its events until a newer one arrives.
+///
+/// It is its own subscription: the source's subscription and the latest inner sequence's are kept in its state,
+/// under its lock, and disposed with it: subscribing allocates no disposable of its own.
 @usableFromInline
 final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
   SerialDeliverySink<AnyObserver<Inner.Element>, Event<Inner.Element>>, ObserverType
@@ -92,20 +214,30 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
   @usableFromInline typealias Result = Inner.Element
 
   @usableFromInline let transform: (SourceElement) throws -> Inner
-  @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
-  @usableFromInline let innerSubscription = SerialDisposable()
   @usableFromInline @exclusivity(unchecked) var state = SwitchState()
+  /// What `dispose()` does, stored by the `@inlinable` initializer so that it runs code specialized for the
+  /// sink's types: the override itself is reached through the class's vtable and runs unspecialized code, which
+  /// looks the generic state's metadata up at run time.
+  @usableFromInline let disposeFunction: (SwitchSink<SourceElement, Inner>) -> Void
+  /// The subscription to the source, guarded by `lock`.
+  @usableFromInline @exclusivity(unchecked) var sourceSubscription = SingleAssignmentState()
 
   @inlinable
   init(transform: @escaping (SourceElement) throws -> Inner, observer: AnyObserver<Result>, cancel: any Cancelable) {
     self.transform = transform
+    self.disposeFunction = { $0.disposeSubscriptions() }
     super.init(observer: observer, cancel: cancel)
   }
 
+  /// Subscribes to the source; the sink disposes everything itself, so the subscription returned does nothing.
   @inlinable
   func run(source: Observable<SourceElement>) -> any Disposable {
-    sourceSubscription.setDisposable(source.subscribe(self))
-    return Disposables.create(sourceSubscription, innerSubscription)
+    let subscription = source.subscribe(self)
+    switch lock.withLock({ _ in sourceSubscription.assign(subscription) }) {
+    case .kept: break
+    case .disposeNow, .assignedTwice: subscription.dispose()
+    }
+    return Disposables.create()
   }
 
   @inlinable
@@ -119,24 +251,42 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
         submit(.error(error), if: { state.stop() }, performing: deliver)
         return
       }
-      guard let id = lock.withLock({ _ in state.switchToNewInner() }) else { return }
-      let observer = SwitchInnerObserver(sink: self, id: id)
-      innerSubscription.disposable = observer
-      observer.setDisposable(inner.asObservable().subscribe(observer))
+      guard let new = lock.withLock({ _ in state.switchToNewInner() }) else { return }
+      if let replaced = new.replaced { lock.withLock { _ in state.takeSubscription(of: replaced) }.dispose() }
+      let subscription: any Disposable
+      switch new.channel {
+      case .shared:
+        subscription = inner.asObservable().subscribe(
+          erased: AnyObserver(eventHandler: { self.innerReceived($0, via: .shared) }))
+      case .own(let id):
+        subscription = inner.asObservable().subscribe(SwitchInnerObserver(sink: self, id: id))
+      }
+      if !lock.withLock({ _ in state.keep(subscription, of: new.id) }) { subscription.dispose() }
     case .error(let error):
       submit(.error(error), if: { state.stop() }, performing: deliver)
     case .completed:
-      sourceSubscription.dispose()
+      lock.withLock { _ in sourceSubscription.dispose() }.dispose()
       submit(.completed, if: { state.sourceCompleted() }, performing: deliver)
     }
   }
 
   @inlinable
-  func innerReceived(_ event: Event<Result>, id: Int) {
+  func innerReceived(_ event: Event<Result>, via channel: SwitchState.Channel) {
     switch event {
-    case .next: submit(event, if: { state.isForwarding(id) }, performing: deliver)
-    case .error: submit(event, if: { state.innerFailed(id) }, performing: deliver)
-    case .completed: submit(event, if: { state.innerCompleted(id) }, performing: deliver)
+    case .next:
+      submit(event, if: { state.innerElement(via: channel) }, performing: deliver)
+    case .error:
+      submit(event, if: { state.innerFailed(via: channel) }, performing: deliver)
+    case .completed:
+      var finished: Int?
+      submit(
+        event,
+        if: {
+          let completion = state.innerCompleted(via: channel)
+          finished = completion.finished
+          return completion.completes
+        }, performing: deliver)
+      if let finished { lock.withLock { _ in state.takeSubscription(of: finished) }.dispose() }
     }
   }
 
@@ -148,13 +298,26 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
     case .error, .completed: forwardStop(event)
     }
   }
+
+  /// Disposes the sink, through `disposeFunction`.
+  @usableFromInline
+  override func dispose() {
+    disposeFunction(self)
+  }
+
+  /// Stops forwarding and disposes the source's and the latest inner sequence's subscriptions.
+  @inlinable
+  func disposeSubscriptions() {
+    let (source, latest) = lock.withLock { _ in (sourceSubscription.dispose(), state.dispose()) }
+    super.dispose()
+    source.dispose()
+    latest.dispose()
+  }
 }
 
-/// Observes one inner sequence of `switchLatest` / `flatMapLatest`, and is the subscription to it.
+/// Observes one inner sequence of `switchLatest` / `flatMapLatest` that found the sink's shared observer taken.
 @usableFromInline
-final class SwitchInnerObserver<SourceElement, Inner: ObservableConvertibleType>: InnerSubscription, ObserverType,
-  @unchecked Sendable
-{
+final class SwitchInnerObserver<SourceElement, Inner: ObservableConvertibleType>: ObserverType {
   @usableFromInline let sink: SwitchSink<SourceElement, Inner>
   @usableFromInline let id: Int
 
@@ -162,13 +325,11 @@ final class SwitchInnerObserver<SourceElement, Inner: ObservableConvertibleType>
   init(sink: SwitchSink<SourceElement, Inner>, id: Int) {
     self.sink = sink
     self.id = id
-    super.init()
   }
 
   @inlinable
   func on(_ event: Event<Inner.Element>) {
-    if event.isStopEvent { dispose() }
-    sink.innerReceived(event, id: id)
+    sink.innerReceived(event, via: .own(id))
   }
 }
 

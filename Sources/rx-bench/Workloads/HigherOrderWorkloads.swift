@@ -22,10 +22,10 @@ import RxCore
   var sum = 0
   let sink: (Int) -> Void = opaque { sum += $0 }
   let selector: (Int) -> ((Int) -> Void) -> Void = opaque { value in { $0(value) } }
-  var running: [Int: ((Int) -> Void) -> Void] = [:]
+  var running: [Int: RunningInner] = [:]
   for key in 0..<count {
     let inner = selector(1)
-    running[key] = inner
+    running[key] = RunningInner(run: inner)
     inner(sink)
     running[key] = nil
   }

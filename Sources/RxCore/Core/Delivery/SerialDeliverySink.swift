@@ -16,7 +16,7 @@ class SerialDeliverySink<Observer: ObserverType, Work>: Sink<Observer> {
   @usableFromInline final let lock = RxLock()
   @usableFromInline @exclusivity(unchecked) final var delivery = SerialDelivery<Work>()
 
-  @usableFromInline
+  @inlinable
   override init(observer: Observer, cancel: any Cancelable) {
     super.init(observer: observer, cancel: cancel)
   }
