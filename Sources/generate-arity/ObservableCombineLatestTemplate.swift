@@ -72,13 +72,13 @@ enum ObservableCombineLatestTemplate {
     combine: @escaping ((\(arity.list { "O\($0).Element" }))) throws -> Result
     ) -> Observable<Result> {
     typealias Slots = (\(arity.list { "O\($0).Element?" }))
+    \(observableDeclarations(arity))
     return CombiningProducer<Slots, (\(arity.list { "O\($0).Element" })), Result>(
     mode: .latest,
     completesEarly: true,
     slots: (\(arity.list { _ in "nil" })),
-    sources: [
-    \(arity.list(separator: "\n") { "CombiningSource(source\($0)) { replaceLatest(&$0.\($0 - 1), with: $1) }," })
-    ],
+    sourceCount: \(arity.count),
+    \(subscribeSources(arity) { index in "replaceLatest(&$0.\(index), with: $1)" })
     take: { slots in
     \(guardStatement(arity.items { "let element\($0) = slots.\($0 - 1)" }))
     return (\(arity.list { "element\($0)" }))

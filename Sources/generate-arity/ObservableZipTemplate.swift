@@ -73,13 +73,13 @@ enum ObservableZipTemplate {
     combine: @escaping ((\(arity.list { "O\($0).Element" }))) throws -> Result
     ) -> Observable<Result> {
     typealias Slots = (\(arity.list { "ZipQueue<O\($0).Element>" }))
+    \(observableDeclarations(arity))
     return CombiningProducer<Slots, (\(arity.list { "O\($0).Element" })), Result>(
     mode: .zip,
     completesEarly: false,
     slots: (\(arity.list { _ in "ZipQueue()" })),
-    sources: [
-    \(arity.list(separator: "\n") { "CombiningSource(source\($0)) { enqueue($1, into: &$0.\($0 - 1)) }," })
-    ],
+    sourceCount: \(arity.count),
+    \(subscribeSources(arity) { index in "enqueue($1, into: &$0.\(index))" })
     take: { slots in
     \(guardStatement(arity.items { "let element\($0) = slots.\($0 - 1).removeFirst()" }))
     return (\(arity.list { "element\($0)" }))

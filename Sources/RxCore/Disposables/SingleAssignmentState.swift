@@ -1,6 +1,6 @@
 /// The state of a disposable whose content is set exactly once, as a pure value: ``SingleAssignmentDisposable`` keeps
-/// it under its lock, and the higher-order operators keep their source's subscription in one under their sink's
-/// lock; each does what its methods return, outside the lock.
+/// it under its lock, the higher-order operators keep their source's subscription in one under their sink's lock, and
+/// `combineLatest` and `zip` keep one per source under theirs; each does what its methods return, outside the lock.
 @usableFromInline
 struct SingleAssignmentState {
   /// What to do with a disposable offered to `assign(_:)`.

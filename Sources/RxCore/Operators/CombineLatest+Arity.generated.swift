@@ -233,14 +233,21 @@ func makeCombineLatest<O1: ObservableType, O2: ObservableType, Result>(
   combine: @escaping ((O1.Element, O2.Element)) throws -> Result
 ) -> Observable<Result> {
   typealias Slots = (O1.Element?, O2.Element?)
+  let observable1 = source1.asObservable()
+  let observable2 = source2.asObservable()
   return CombiningProducer<Slots, (O1.Element, O2.Element), Result>(
     mode: .latest,
     completesEarly: true,
     slots: (nil, nil),
-    sources: [
-      CombiningSource(source1) { replaceLatest(&$0.0, with: $1) },
-      CombiningSource(source2) { replaceLatest(&$0.1, with: $1) },
-    ],
+    sourceCount: 2,
+    subscribeSources: { sink in
+      let subscription1 = observable1.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 0) { replaceLatest(&$0.0, with: $1) } })
+      sink.keep(subscription1, at: 0)
+      let subscription2 = observable2.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 1) { replaceLatest(&$0.1, with: $1) } })
+      sink.keep(subscription2, at: 1)
+    },
     take: { slots in
       guard let element1 = slots.0, let element2 = slots.1 else { return nil }
       return (element1, element2)
@@ -254,15 +261,25 @@ func makeCombineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableTyp
   combine: @escaping ((O1.Element, O2.Element, O3.Element)) throws -> Result
 ) -> Observable<Result> {
   typealias Slots = (O1.Element?, O2.Element?, O3.Element?)
+  let observable1 = source1.asObservable()
+  let observable2 = source2.asObservable()
+  let observable3 = source3.asObservable()
   return CombiningProducer<Slots, (O1.Element, O2.Element, O3.Element), Result>(
     mode: .latest,
     completesEarly: true,
     slots: (nil, nil, nil),
-    sources: [
-      CombiningSource(source1) { replaceLatest(&$0.0, with: $1) },
-      CombiningSource(source2) { replaceLatest(&$0.1, with: $1) },
-      CombiningSource(source3) { replaceLatest(&$0.2, with: $1) },
-    ],
+    sourceCount: 3,
+    subscribeSources: { sink in
+      let subscription1 = observable1.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 0) { replaceLatest(&$0.0, with: $1) } })
+      sink.keep(subscription1, at: 0)
+      let subscription2 = observable2.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 1) { replaceLatest(&$0.1, with: $1) } })
+      sink.keep(subscription2, at: 1)
+      let subscription3 = observable3.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 2) { replaceLatest(&$0.2, with: $1) } })
+      sink.keep(subscription3, at: 2)
+    },
     take: { slots in
       guard let element1 = slots.0, let element2 = slots.1, let element3 = slots.2 else { return nil }
       return (element1, element2, element3)
@@ -276,16 +293,29 @@ func makeCombineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableTyp
   combine: @escaping ((O1.Element, O2.Element, O3.Element, O4.Element)) throws -> Result
 ) -> Observable<Result> {
   typealias Slots = (O1.Element?, O2.Element?, O3.Element?, O4.Element?)
+  let observable1 = source1.asObservable()
+  let observable2 = source2.asObservable()
+  let observable3 = source3.asObservable()
+  let observable4 = source4.asObservable()
   return CombiningProducer<Slots, (O1.Element, O2.Element, O3.Element, O4.Element), Result>(
     mode: .latest,
     completesEarly: true,
     slots: (nil, nil, nil, nil),
-    sources: [
-      CombiningSource(source1) { replaceLatest(&$0.0, with: $1) },
-      CombiningSource(source2) { replaceLatest(&$0.1, with: $1) },
-      CombiningSource(source3) { replaceLatest(&$0.2, with: $1) },
-      CombiningSource(source4) { replaceLatest(&$0.3, with: $1) },
-    ],
+    sourceCount: 4,
+    subscribeSources: { sink in
+      let subscription1 = observable1.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 0) { replaceLatest(&$0.0, with: $1) } })
+      sink.keep(subscription1, at: 0)
+      let subscription2 = observable2.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 1) { replaceLatest(&$0.1, with: $1) } })
+      sink.keep(subscription2, at: 1)
+      let subscription3 = observable3.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 2) { replaceLatest(&$0.2, with: $1) } })
+      sink.keep(subscription3, at: 2)
+      let subscription4 = observable4.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 3) { replaceLatest(&$0.3, with: $1) } })
+      sink.keep(subscription4, at: 3)
+    },
     take: { slots in
       guard
         let element1 = slots.0,
@@ -306,17 +336,33 @@ func makeCombineLatest<
   combine: @escaping ((O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)) throws -> Result
 ) -> Observable<Result> {
   typealias Slots = (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?)
+  let observable1 = source1.asObservable()
+  let observable2 = source2.asObservable()
+  let observable3 = source3.asObservable()
+  let observable4 = source4.asObservable()
+  let observable5 = source5.asObservable()
   return CombiningProducer<Slots, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element), Result>(
     mode: .latest,
     completesEarly: true,
     slots: (nil, nil, nil, nil, nil),
-    sources: [
-      CombiningSource(source1) { replaceLatest(&$0.0, with: $1) },
-      CombiningSource(source2) { replaceLatest(&$0.1, with: $1) },
-      CombiningSource(source3) { replaceLatest(&$0.2, with: $1) },
-      CombiningSource(source4) { replaceLatest(&$0.3, with: $1) },
-      CombiningSource(source5) { replaceLatest(&$0.4, with: $1) },
-    ],
+    sourceCount: 5,
+    subscribeSources: { sink in
+      let subscription1 = observable1.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 0) { replaceLatest(&$0.0, with: $1) } })
+      sink.keep(subscription1, at: 0)
+      let subscription2 = observable2.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 1) { replaceLatest(&$0.1, with: $1) } })
+      sink.keep(subscription2, at: 1)
+      let subscription3 = observable3.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 2) { replaceLatest(&$0.2, with: $1) } })
+      sink.keep(subscription3, at: 2)
+      let subscription4 = observable4.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 3) { replaceLatest(&$0.3, with: $1) } })
+      sink.keep(subscription4, at: 3)
+      let subscription5 = observable5.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 4) { replaceLatest(&$0.4, with: $1) } })
+      sink.keep(subscription5, at: 4)
+    },
     take: { slots in
       guard
         let element1 = slots.0,
@@ -339,18 +385,37 @@ func makeCombineLatest<
   combine: @escaping ((O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)) throws -> Result
 ) -> Observable<Result> {
   typealias Slots = (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?)
+  let observable1 = source1.asObservable()
+  let observable2 = source2.asObservable()
+  let observable3 = source3.asObservable()
+  let observable4 = source4.asObservable()
+  let observable5 = source5.asObservable()
+  let observable6 = source6.asObservable()
   return CombiningProducer<Slots, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element), Result>(
     mode: .latest,
     completesEarly: true,
     slots: (nil, nil, nil, nil, nil, nil),
-    sources: [
-      CombiningSource(source1) { replaceLatest(&$0.0, with: $1) },
-      CombiningSource(source2) { replaceLatest(&$0.1, with: $1) },
-      CombiningSource(source3) { replaceLatest(&$0.2, with: $1) },
-      CombiningSource(source4) { replaceLatest(&$0.3, with: $1) },
-      CombiningSource(source5) { replaceLatest(&$0.4, with: $1) },
-      CombiningSource(source6) { replaceLatest(&$0.5, with: $1) },
-    ],
+    sourceCount: 6,
+    subscribeSources: { sink in
+      let subscription1 = observable1.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 0) { replaceLatest(&$0.0, with: $1) } })
+      sink.keep(subscription1, at: 0)
+      let subscription2 = observable2.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 1) { replaceLatest(&$0.1, with: $1) } })
+      sink.keep(subscription2, at: 1)
+      let subscription3 = observable3.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 2) { replaceLatest(&$0.2, with: $1) } })
+      sink.keep(subscription3, at: 2)
+      let subscription4 = observable4.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 3) { replaceLatest(&$0.3, with: $1) } })
+      sink.keep(subscription4, at: 3)
+      let subscription5 = observable5.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 4) { replaceLatest(&$0.4, with: $1) } })
+      sink.keep(subscription5, at: 4)
+      let subscription6 = observable6.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 5) { replaceLatest(&$0.5, with: $1) } })
+      sink.keep(subscription6, at: 5)
+    },
     take: { slots in
       guard
         let element1 = slots.0,
@@ -375,21 +440,43 @@ func makeCombineLatest<
     @escaping ((O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)) throws -> Result
 ) -> Observable<Result> {
   typealias Slots = (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?, O7.Element?)
+  let observable1 = source1.asObservable()
+  let observable2 = source2.asObservable()
+  let observable3 = source3.asObservable()
+  let observable4 = source4.asObservable()
+  let observable5 = source5.asObservable()
+  let observable6 = source6.asObservable()
+  let observable7 = source7.asObservable()
   return CombiningProducer<
     Slots, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element), Result
   >(
     mode: .latest,
     completesEarly: true,
     slots: (nil, nil, nil, nil, nil, nil, nil),
-    sources: [
-      CombiningSource(source1) { replaceLatest(&$0.0, with: $1) },
-      CombiningSource(source2) { replaceLatest(&$0.1, with: $1) },
-      CombiningSource(source3) { replaceLatest(&$0.2, with: $1) },
-      CombiningSource(source4) { replaceLatest(&$0.3, with: $1) },
-      CombiningSource(source5) { replaceLatest(&$0.4, with: $1) },
-      CombiningSource(source6) { replaceLatest(&$0.5, with: $1) },
-      CombiningSource(source7) { replaceLatest(&$0.6, with: $1) },
-    ],
+    sourceCount: 7,
+    subscribeSources: { sink in
+      let subscription1 = observable1.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 0) { replaceLatest(&$0.0, with: $1) } })
+      sink.keep(subscription1, at: 0)
+      let subscription2 = observable2.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 1) { replaceLatest(&$0.1, with: $1) } })
+      sink.keep(subscription2, at: 1)
+      let subscription3 = observable3.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 2) { replaceLatest(&$0.2, with: $1) } })
+      sink.keep(subscription3, at: 2)
+      let subscription4 = observable4.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 3) { replaceLatest(&$0.3, with: $1) } })
+      sink.keep(subscription4, at: 3)
+      let subscription5 = observable5.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 4) { replaceLatest(&$0.4, with: $1) } })
+      sink.keep(subscription5, at: 4)
+      let subscription6 = observable6.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 5) { replaceLatest(&$0.5, with: $1) } })
+      sink.keep(subscription6, at: 5)
+      let subscription7 = observable7.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 6) { replaceLatest(&$0.6, with: $1) } })
+      sink.keep(subscription7, at: 6)
+    },
     take: { slots in
       guard
         let element1 = slots.0,
@@ -419,22 +506,47 @@ func makeCombineLatest<
   typealias Slots = (
     O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?, O7.Element?, O8.Element?
   )
+  let observable1 = source1.asObservable()
+  let observable2 = source2.asObservable()
+  let observable3 = source3.asObservable()
+  let observable4 = source4.asObservable()
+  let observable5 = source5.asObservable()
+  let observable6 = source6.asObservable()
+  let observable7 = source7.asObservable()
+  let observable8 = source8.asObservable()
   return CombiningProducer<
     Slots, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element), Result
   >(
     mode: .latest,
     completesEarly: true,
     slots: (nil, nil, nil, nil, nil, nil, nil, nil),
-    sources: [
-      CombiningSource(source1) { replaceLatest(&$0.0, with: $1) },
-      CombiningSource(source2) { replaceLatest(&$0.1, with: $1) },
-      CombiningSource(source3) { replaceLatest(&$0.2, with: $1) },
-      CombiningSource(source4) { replaceLatest(&$0.3, with: $1) },
-      CombiningSource(source5) { replaceLatest(&$0.4, with: $1) },
-      CombiningSource(source6) { replaceLatest(&$0.5, with: $1) },
-      CombiningSource(source7) { replaceLatest(&$0.6, with: $1) },
-      CombiningSource(source8) { replaceLatest(&$0.7, with: $1) },
-    ],
+    sourceCount: 8,
+    subscribeSources: { sink in
+      let subscription1 = observable1.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 0) { replaceLatest(&$0.0, with: $1) } })
+      sink.keep(subscription1, at: 0)
+      let subscription2 = observable2.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 1) { replaceLatest(&$0.1, with: $1) } })
+      sink.keep(subscription2, at: 1)
+      let subscription3 = observable3.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 2) { replaceLatest(&$0.2, with: $1) } })
+      sink.keep(subscription3, at: 2)
+      let subscription4 = observable4.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 3) { replaceLatest(&$0.3, with: $1) } })
+      sink.keep(subscription4, at: 3)
+      let subscription5 = observable5.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 4) { replaceLatest(&$0.4, with: $1) } })
+      sink.keep(subscription5, at: 4)
+      let subscription6 = observable6.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 5) { replaceLatest(&$0.5, with: $1) } })
+      sink.keep(subscription6, at: 5)
+      let subscription7 = observable7.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 6) { replaceLatest(&$0.6, with: $1) } })
+      sink.keep(subscription7, at: 6)
+      let subscription8 = observable8.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 7) { replaceLatest(&$0.7, with: $1) } })
+      sink.keep(subscription8, at: 7)
+    },
     take: { slots in
       guard
         let element1 = slots.0,

@@ -41,14 +41,19 @@ func makeCombineLatestCollection<Collection: Swift.Collection, Result>(
   _ collection: Collection, combine: @escaping ([Collection.Element.Element]) throws -> Result
 ) -> Observable<Result> where Collection.Element: ObservableType {
   typealias Value = Collection.Element.Element
-  let sources = collection.enumerated().map { index, source in
-    CombiningSource<[Value?], [Value], Result>(source) { replaceLatest(&$0[index], with: $1) }
-  }
+  let sources = collection.map { $0.asObservable() }
   return CombiningProducer<[Value?], [Value], Result>(
     mode: .latest,
     completesEarly: true,
     slots: Array(repeating: nil, count: sources.count),
-    sources: sources,
+    sourceCount: sources.count,
+    subscribeSources: { sink in
+      for (index, source) in sources.enumerated() {
+        let subscription = source.subscribe(
+          erased: AnyObserver { event in sink.receive(event, at: index) { replaceLatest(&$0[index], with: $1) } })
+        sink.keep(subscription, at: index)
+      }
+    },
     take: { slots in
       var values: [Value] = []
       values.reserveCapacity(slots.count)

@@ -247,14 +247,21 @@ func makeZip<O1: ObservableType, O2: ObservableType, Result>(
   combine: @escaping ((O1.Element, O2.Element)) throws -> Result
 ) -> Observable<Result> {
   typealias Slots = (ZipQueue<O1.Element>, ZipQueue<O2.Element>)
+  let observable1 = source1.asObservable()
+  let observable2 = source2.asObservable()
   return CombiningProducer<Slots, (O1.Element, O2.Element), Result>(
     mode: .zip,
     completesEarly: false,
     slots: (ZipQueue(), ZipQueue()),
-    sources: [
-      CombiningSource(source1) { enqueue($1, into: &$0.0) },
-      CombiningSource(source2) { enqueue($1, into: &$0.1) },
-    ],
+    sourceCount: 2,
+    subscribeSources: { sink in
+      let subscription1 = observable1.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 0) { enqueue($1, into: &$0.0) } })
+      sink.keep(subscription1, at: 0)
+      let subscription2 = observable2.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 1) { enqueue($1, into: &$0.1) } })
+      sink.keep(subscription2, at: 1)
+    },
     take: { slots in
       guard let element1 = slots.0.removeFirst(), let element2 = slots.1.removeFirst() else { return nil }
       return (element1, element2)
@@ -268,15 +275,25 @@ func makeZip<O1: ObservableType, O2: ObservableType, O3: ObservableType, Result>
   combine: @escaping ((O1.Element, O2.Element, O3.Element)) throws -> Result
 ) -> Observable<Result> {
   typealias Slots = (ZipQueue<O1.Element>, ZipQueue<O2.Element>, ZipQueue<O3.Element>)
+  let observable1 = source1.asObservable()
+  let observable2 = source2.asObservable()
+  let observable3 = source3.asObservable()
   return CombiningProducer<Slots, (O1.Element, O2.Element, O3.Element), Result>(
     mode: .zip,
     completesEarly: false,
     slots: (ZipQueue(), ZipQueue(), ZipQueue()),
-    sources: [
-      CombiningSource(source1) { enqueue($1, into: &$0.0) },
-      CombiningSource(source2) { enqueue($1, into: &$0.1) },
-      CombiningSource(source3) { enqueue($1, into: &$0.2) },
-    ],
+    sourceCount: 3,
+    subscribeSources: { sink in
+      let subscription1 = observable1.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 0) { enqueue($1, into: &$0.0) } })
+      sink.keep(subscription1, at: 0)
+      let subscription2 = observable2.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 1) { enqueue($1, into: &$0.1) } })
+      sink.keep(subscription2, at: 1)
+      let subscription3 = observable3.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 2) { enqueue($1, into: &$0.2) } })
+      sink.keep(subscription3, at: 2)
+    },
     take: { slots in
       guard
         let element1 = slots.0.removeFirst(),
@@ -294,16 +311,29 @@ func makeZip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: Obs
   combine: @escaping ((O1.Element, O2.Element, O3.Element, O4.Element)) throws -> Result
 ) -> Observable<Result> {
   typealias Slots = (ZipQueue<O1.Element>, ZipQueue<O2.Element>, ZipQueue<O3.Element>, ZipQueue<O4.Element>)
+  let observable1 = source1.asObservable()
+  let observable2 = source2.asObservable()
+  let observable3 = source3.asObservable()
+  let observable4 = source4.asObservable()
   return CombiningProducer<Slots, (O1.Element, O2.Element, O3.Element, O4.Element), Result>(
     mode: .zip,
     completesEarly: false,
     slots: (ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue()),
-    sources: [
-      CombiningSource(source1) { enqueue($1, into: &$0.0) },
-      CombiningSource(source2) { enqueue($1, into: &$0.1) },
-      CombiningSource(source3) { enqueue($1, into: &$0.2) },
-      CombiningSource(source4) { enqueue($1, into: &$0.3) },
-    ],
+    sourceCount: 4,
+    subscribeSources: { sink in
+      let subscription1 = observable1.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 0) { enqueue($1, into: &$0.0) } })
+      sink.keep(subscription1, at: 0)
+      let subscription2 = observable2.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 1) { enqueue($1, into: &$0.1) } })
+      sink.keep(subscription2, at: 1)
+      let subscription3 = observable3.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 2) { enqueue($1, into: &$0.2) } })
+      sink.keep(subscription3, at: 2)
+      let subscription4 = observable4.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 3) { enqueue($1, into: &$0.3) } })
+      sink.keep(subscription4, at: 3)
+    },
     take: { slots in
       guard
         let element1 = slots.0.removeFirst(),
@@ -326,17 +356,33 @@ func makeZip<
   typealias Slots = (
     ZipQueue<O1.Element>, ZipQueue<O2.Element>, ZipQueue<O3.Element>, ZipQueue<O4.Element>, ZipQueue<O5.Element>
   )
+  let observable1 = source1.asObservable()
+  let observable2 = source2.asObservable()
+  let observable3 = source3.asObservable()
+  let observable4 = source4.asObservable()
+  let observable5 = source5.asObservable()
   return CombiningProducer<Slots, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element), Result>(
     mode: .zip,
     completesEarly: false,
     slots: (ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue()),
-    sources: [
-      CombiningSource(source1) { enqueue($1, into: &$0.0) },
-      CombiningSource(source2) { enqueue($1, into: &$0.1) },
-      CombiningSource(source3) { enqueue($1, into: &$0.2) },
-      CombiningSource(source4) { enqueue($1, into: &$0.3) },
-      CombiningSource(source5) { enqueue($1, into: &$0.4) },
-    ],
+    sourceCount: 5,
+    subscribeSources: { sink in
+      let subscription1 = observable1.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 0) { enqueue($1, into: &$0.0) } })
+      sink.keep(subscription1, at: 0)
+      let subscription2 = observable2.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 1) { enqueue($1, into: &$0.1) } })
+      sink.keep(subscription2, at: 1)
+      let subscription3 = observable3.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 2) { enqueue($1, into: &$0.2) } })
+      sink.keep(subscription3, at: 2)
+      let subscription4 = observable4.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 3) { enqueue($1, into: &$0.3) } })
+      sink.keep(subscription4, at: 3)
+      let subscription5 = observable5.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 4) { enqueue($1, into: &$0.4) } })
+      sink.keep(subscription5, at: 4)
+    },
     take: { slots in
       guard
         let element1 = slots.0.removeFirst(),
@@ -362,18 +408,37 @@ func makeZip<
     ZipQueue<O1.Element>, ZipQueue<O2.Element>, ZipQueue<O3.Element>, ZipQueue<O4.Element>, ZipQueue<O5.Element>,
     ZipQueue<O6.Element>
   )
+  let observable1 = source1.asObservable()
+  let observable2 = source2.asObservable()
+  let observable3 = source3.asObservable()
+  let observable4 = source4.asObservable()
+  let observable5 = source5.asObservable()
+  let observable6 = source6.asObservable()
   return CombiningProducer<Slots, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element), Result>(
     mode: .zip,
     completesEarly: false,
     slots: (ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue()),
-    sources: [
-      CombiningSource(source1) { enqueue($1, into: &$0.0) },
-      CombiningSource(source2) { enqueue($1, into: &$0.1) },
-      CombiningSource(source3) { enqueue($1, into: &$0.2) },
-      CombiningSource(source4) { enqueue($1, into: &$0.3) },
-      CombiningSource(source5) { enqueue($1, into: &$0.4) },
-      CombiningSource(source6) { enqueue($1, into: &$0.5) },
-    ],
+    sourceCount: 6,
+    subscribeSources: { sink in
+      let subscription1 = observable1.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 0) { enqueue($1, into: &$0.0) } })
+      sink.keep(subscription1, at: 0)
+      let subscription2 = observable2.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 1) { enqueue($1, into: &$0.1) } })
+      sink.keep(subscription2, at: 1)
+      let subscription3 = observable3.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 2) { enqueue($1, into: &$0.2) } })
+      sink.keep(subscription3, at: 2)
+      let subscription4 = observable4.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 3) { enqueue($1, into: &$0.3) } })
+      sink.keep(subscription4, at: 3)
+      let subscription5 = observable5.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 4) { enqueue($1, into: &$0.4) } })
+      sink.keep(subscription5, at: 4)
+      let subscription6 = observable6.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 5) { enqueue($1, into: &$0.5) } })
+      sink.keep(subscription6, at: 5)
+    },
     take: { slots in
       guard
         let element1 = slots.0.removeFirst(),
@@ -401,21 +466,43 @@ func makeZip<
     ZipQueue<O1.Element>, ZipQueue<O2.Element>, ZipQueue<O3.Element>, ZipQueue<O4.Element>, ZipQueue<O5.Element>,
     ZipQueue<O6.Element>, ZipQueue<O7.Element>
   )
+  let observable1 = source1.asObservable()
+  let observable2 = source2.asObservable()
+  let observable3 = source3.asObservable()
+  let observable4 = source4.asObservable()
+  let observable5 = source5.asObservable()
+  let observable6 = source6.asObservable()
+  let observable7 = source7.asObservable()
   return CombiningProducer<
     Slots, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element), Result
   >(
     mode: .zip,
     completesEarly: false,
     slots: (ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue()),
-    sources: [
-      CombiningSource(source1) { enqueue($1, into: &$0.0) },
-      CombiningSource(source2) { enqueue($1, into: &$0.1) },
-      CombiningSource(source3) { enqueue($1, into: &$0.2) },
-      CombiningSource(source4) { enqueue($1, into: &$0.3) },
-      CombiningSource(source5) { enqueue($1, into: &$0.4) },
-      CombiningSource(source6) { enqueue($1, into: &$0.5) },
-      CombiningSource(source7) { enqueue($1, into: &$0.6) },
-    ],
+    sourceCount: 7,
+    subscribeSources: { sink in
+      let subscription1 = observable1.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 0) { enqueue($1, into: &$0.0) } })
+      sink.keep(subscription1, at: 0)
+      let subscription2 = observable2.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 1) { enqueue($1, into: &$0.1) } })
+      sink.keep(subscription2, at: 1)
+      let subscription3 = observable3.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 2) { enqueue($1, into: &$0.2) } })
+      sink.keep(subscription3, at: 2)
+      let subscription4 = observable4.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 3) { enqueue($1, into: &$0.3) } })
+      sink.keep(subscription4, at: 3)
+      let subscription5 = observable5.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 4) { enqueue($1, into: &$0.4) } })
+      sink.keep(subscription5, at: 4)
+      let subscription6 = observable6.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 5) { enqueue($1, into: &$0.5) } })
+      sink.keep(subscription6, at: 5)
+      let subscription7 = observable7.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 6) { enqueue($1, into: &$0.6) } })
+      sink.keep(subscription7, at: 6)
+    },
     take: { slots in
       guard
         let element1 = slots.0.removeFirst(),
@@ -446,22 +533,47 @@ func makeZip<
     ZipQueue<O1.Element>, ZipQueue<O2.Element>, ZipQueue<O3.Element>, ZipQueue<O4.Element>, ZipQueue<O5.Element>,
     ZipQueue<O6.Element>, ZipQueue<O7.Element>, ZipQueue<O8.Element>
   )
+  let observable1 = source1.asObservable()
+  let observable2 = source2.asObservable()
+  let observable3 = source3.asObservable()
+  let observable4 = source4.asObservable()
+  let observable5 = source5.asObservable()
+  let observable6 = source6.asObservable()
+  let observable7 = source7.asObservable()
+  let observable8 = source8.asObservable()
   return CombiningProducer<
     Slots, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element), Result
   >(
     mode: .zip,
     completesEarly: false,
     slots: (ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue()),
-    sources: [
-      CombiningSource(source1) { enqueue($1, into: &$0.0) },
-      CombiningSource(source2) { enqueue($1, into: &$0.1) },
-      CombiningSource(source3) { enqueue($1, into: &$0.2) },
-      CombiningSource(source4) { enqueue($1, into: &$0.3) },
-      CombiningSource(source5) { enqueue($1, into: &$0.4) },
-      CombiningSource(source6) { enqueue($1, into: &$0.5) },
-      CombiningSource(source7) { enqueue($1, into: &$0.6) },
-      CombiningSource(source8) { enqueue($1, into: &$0.7) },
-    ],
+    sourceCount: 8,
+    subscribeSources: { sink in
+      let subscription1 = observable1.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 0) { enqueue($1, into: &$0.0) } })
+      sink.keep(subscription1, at: 0)
+      let subscription2 = observable2.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 1) { enqueue($1, into: &$0.1) } })
+      sink.keep(subscription2, at: 1)
+      let subscription3 = observable3.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 2) { enqueue($1, into: &$0.2) } })
+      sink.keep(subscription3, at: 2)
+      let subscription4 = observable4.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 3) { enqueue($1, into: &$0.3) } })
+      sink.keep(subscription4, at: 3)
+      let subscription5 = observable5.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 4) { enqueue($1, into: &$0.4) } })
+      sink.keep(subscription5, at: 4)
+      let subscription6 = observable6.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 5) { enqueue($1, into: &$0.5) } })
+      sink.keep(subscription6, at: 5)
+      let subscription7 = observable7.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 6) { enqueue($1, into: &$0.6) } })
+      sink.keep(subscription7, at: 6)
+      let subscription8 = observable8.subscribe(
+        erased: AnyObserver { event in sink.receive(event, at: 7) { enqueue($1, into: &$0.7) } })
+      sink.keep(subscription8, at: 7)
+    },
     take: { slots in
       guard
         let element1 = slots.0.removeFirst(),

@@ -41,14 +41,19 @@ func makeZipCollection<Collection: Swift.Collection, Result>(
   _ collection: Collection, combine: @escaping ([Collection.Element.Element]) throws -> Result
 ) -> Observable<Result> where Collection.Element: ObservableType {
   typealias Value = Collection.Element.Element
-  let sources = collection.enumerated().map { index, source in
-    CombiningSource<[ZipQueue<Value>], [Value], Result>(source) { enqueue($1, into: &$0[index]) }
-  }
+  let sources = collection.map { $0.asObservable() }
   return CombiningProducer<[ZipQueue<Value>], [Value], Result>(
     mode: .zip,
     completesEarly: true,
     slots: Array(repeating: ZipQueue(), count: sources.count),
-    sources: sources,
+    sourceCount: sources.count,
+    subscribeSources: { sink in
+      for (index, source) in sources.enumerated() {
+        let subscription = source.subscribe(
+          erased: AnyObserver { event in sink.receive(event, at: index) { enqueue($1, into: &$0[index]) } })
+        sink.keep(subscription, at: index)
+      }
+    },
     take: { slots in
       var values: [Value] = []
       values.reserveCapacity(slots.count)

@@ -40,9 +40,9 @@ final class CombiningAndBufferingStateTests: XCTestCase {
     XCTAssertEqual(state.received(at: 0), .wait)
     XCTAssertEqual(state.received(at: 0), .wait)
     XCTAssertEqual(state.received(at: 1), .emit, "first pair")
-    XCTAssertEqual(state.waiting, [1, 0], "the second element of source 0 still waits")
+    XCTAssertEqual(state.sources.map(\.waiting), [1, 0], "the second element of source 0 still waits")
     XCTAssertEqual(state.received(at: 1), .emit, "second pair")
-    XCTAssertEqual(state.waiting, [0, 0])
+    XCTAssertEqual(state.sources.map(\.waiting), [0, 0])
     XCTAssertEqual(state.received(at: 1), .wait)
   }
 

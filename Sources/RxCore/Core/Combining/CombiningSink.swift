@@ -7,39 +7,72 @@
 
 /// The subscription of a combining operator: stores elements, decides with `CombiningState`, combines outside
 /// the lock.
+///
+/// It is also the subscription to its sources: it keeps each source's subscription (one `SingleAssignmentState`
+/// per source, under `lock`) and ends them when disposed, so a subscription needs no disposable per source and no
+/// composite of them.
 @usableFromInline
 final class CombiningSink<Slots, Snapshot, Result>:
   SerialDeliverySink<AnyObserver<Result>, CombiningWork<Snapshot, Result>>
 {
   @usableFromInline let parent: CombiningProducer<Slots, Snapshot, Result>
-  @usableFromInline let subscriptions: [SingleAssignmentDisposable]
+  /// The subscription to each source, guarded by `lock`.
+  @usableFromInline @exclusivity(unchecked) var subscriptions: [SingleAssignmentState]
   @usableFromInline @exclusivity(unchecked) var slots: Slots
   @usableFromInline @exclusivity(unchecked) var state: CombiningState
 
   @inlinable
   init(parent: CombiningProducer<Slots, Snapshot, Result>, observer: AnyObserver<Result>, cancel: any Cancelable) {
     self.parent = parent
-    self.subscriptions = parent.sources.map { _ in SingleAssignmentDisposable() }
+    self.subscriptions = Array(repeating: SingleAssignmentState(), count: parent.sourceCount)
     self.slots = parent.slots
-    self.state = CombiningState(
-      mode: parent.mode, completesEarly: parent.completesEarly, count: parent.sources.count)
+    self.state = CombiningState(mode: parent.mode, completesEarly: parent.completesEarly, count: parent.sourceCount)
     super.init(observer: observer, cancel: cancel)
   }
 
+  /// Subscribes to the sources; returns nothing to dispose, because disposing the sink ends those subscriptions.
   @inlinable
   func run() -> any Disposable {
-    for (index, source) in parent.sources.enumerated() {
-      subscriptions[index].setDisposable(source.subscribe(self, index: index))
-    }
-    if parent.sources.isEmpty {
+    parent.subscribeSources(self)
+    if parent.sourceCount == 0 {
       if parent.mode == .latest {
         submit({ parent.take(&slots).map { .combine($0) } }, performing: deliver)
       }
       submit(.stop(.completed), if: { state.stop() }, performing: deliver)
     }
-    return Disposables.create(subscriptions)
+    return Disposables.create()
   }
 
+  /// Keeps the subscription to source number `index` until that source stops or the sink is disposed.
+  @usableFromInline
+  func keep(_ subscription: any Disposable, at index: Int) {
+    switch lock.withLock({ _ in subscriptions[index].assign(subscription) }) {
+    case .kept:
+      break
+    case .disposeNow:
+      subscription.dispose()
+    case .assignedTwice:
+      Hooks.reportInternal("A combining operator kept a second subscription to source \(index).")
+      subscription.dispose()
+    }
+  }
+
+  /// Ends the subscription to source number `index` (now, or as soon as it is kept).
+  @usableFromInline
+  func disposeSubscription(at index: Int) {
+    lock.withLock { _ in subscriptions[index].dispose() }.dispose()
+  }
+
+  @usableFromInline
+  override func dispose() {
+    super.dispose()
+    for index in 0..<parent.sourceCount {
+      disposeSubscription(at: index)
+    }
+  }
+
+  /// Handles an event of source number `index`; `store` writes its element into the slots and returns the element
+  /// it replaced, if any.
   @inlinable
   func receive<Element>(_ event: Event<Element>, at index: Int, store: (inout Slots, Element) -> Element?) {
     switch event {
@@ -68,10 +101,10 @@ final class CombiningSink<Slots, Snapshot, Result>:
         Hooks.reportInternal("A combining operator had no element to combine for one of its sources.")
       }
     case .error(let error):
-      subscriptions[index].dispose()
+      disposeSubscription(at: index)
       submit(.stop(.error(error)), if: { state.stop() }, performing: deliver)
     case .completed:
-      subscriptions[index].dispose()
+      disposeSubscription(at: index)
       submit(.stop(.completed), if: { state.completed(at: index) }, performing: deliver)
     }
   }

@@ -15,10 +15,21 @@ struct CombiningState {
     case complete
   }
 
+  /// What the state machine knows of one source.
+  @usableFromInline
+  struct Source: Equatable, Sendable {
+    /// How many of its elements wait to be combined (`combineLatest`: 1 once it has an element).
+    @usableFromInline var waiting = 0
+    /// Whether it has completed.
+    @usableFromInline var isDone = false
+
+    @inlinable init() {}
+  }
+
   @usableFromInline let mode: CombiningMode
   @usableFromInline let completesEarly: Bool
-  @usableFromInline var waiting: [Int]
-  @usableFromInline var isDone: [Bool]
+  /// One entry per source (one array, so a subscription allocates it once).
+  @usableFromInline var sources: [Source]
   @usableFromInline var readyCount: Int
   @usableFromInline var doneCount: Int
   /// Whether the result has stopped (completed or failed).
@@ -28,8 +39,7 @@ struct CombiningState {
   init(mode: CombiningMode, completesEarly: Bool, count: Int) {
     self.mode = mode
     self.completesEarly = completesEarly
-    self.waiting = Array(repeating: 0, count: count)
-    self.isDone = Array(repeating: false, count: count)
+    self.sources = Array(repeating: Source(), count: count)
     self.readyCount = 0
     self.doneCount = 0
     self.isStopped = false
@@ -40,24 +50,24 @@ struct CombiningState {
   mutating func received(at index: Int) -> Decision {
     // `combineLatest` once every source has an element (the steady state): every count is already 1 and stays
     // so, nothing changes, the element is combined.
-    if mode == .latest, readyCount == waiting.count { return .emit }
+    if mode == .latest, readyCount == sources.count { return .emit }
     return receivedChangingCounts(at: index)
   }
 
   /// `received(at:)` when the counts change: the first element of a source, or any `zip` element.
   @inlinable
   mutating func receivedChangingCounts(at index: Int) -> Decision {
-    if waiting[index] == 0 { readyCount += 1 }
+    if sources[index].waiting == 0 { readyCount += 1 }
     switch mode {
-    case .latest: waiting[index] = 1
-    case .zip: waiting[index] += 1
+    case .latest: sources[index].waiting = 1
+    case .zip: sources[index].waiting += 1
     }
-    if readyCount == waiting.count {
+    if readyCount == sources.count {
       if mode == .zip { consumeOneEach() }
       return .emit
     }
-    let othersDone = doneCount - (isDone[index] ? 1 : 0)
-    if completesEarly, othersDone == waiting.count - 1 {
+    let othersDone = doneCount - (sources[index].isDone ? 1 : 0)
+    if completesEarly, othersDone == sources.count - 1 {
       isStopped = true
       return .complete
     }
@@ -67,10 +77,10 @@ struct CombiningState {
   /// Records the completion of the source at `index`; returns whether the result completes now.
   @inlinable
   mutating func completed(at index: Int) -> Bool {
-    guard !isStopped, !isDone[index] else { return false }
-    isDone[index] = true
+    guard !isStopped, !sources[index].isDone else { return false }
+    sources[index].isDone = true
     doneCount += 1
-    guard doneCount == isDone.count else { return false }
+    guard doneCount == sources.count else { return false }
     isStopped = true
     return true
   }
@@ -85,9 +95,9 @@ struct CombiningState {
   @inlinable
   mutating func consumeOneEach() {
     readyCount = 0
-    for index in waiting.indices {
-      waiting[index] -= 1
-      if waiting[index] > 0 { readyCount += 1 }
+    for index in sources.indices {
+      sources[index].waiting -= 1
+      if sources[index].waiting > 0 { readyCount += 1 }
     }
   }
 }

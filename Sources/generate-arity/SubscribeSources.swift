@@ -1,0 +1,21 @@
+/// The `subscribeSources` argument of the engines' `CombiningProducer`: it subscribes the sink to every source, in
+/// order, each with an observer closure that captures only the sink (so it allocates nothing) and writes the
+/// element into its own slot with `store` (a literal, so the store is inlined).
+/// - Parameters:
+///   - arity: The number of sources; `observable1`... are their observables.
+///   - store: The expression that stores element `$1` into slot `$0.<index>` for source `index` (0-based).
+func subscribeSources(_ arity: Arity, store: (Int) -> String) -> String {
+  let lines = arity.items { number in
+    """
+    let subscription\(number) = observable\(number).subscribe(
+    erased: AnyObserver { event in sink.receive(event, at: \(number - 1)) { \(store(number - 1)) } })
+    sink.keep(subscription\(number), at: \(number - 1))
+    """
+  }
+  return "subscribeSources: { sink in\n" + lines.joined(separator: "\n") + "\n},"
+}
+
+/// `let observable1 = source1.asObservable()`... for every source.
+func observableDeclarations(_ arity: Arity) -> String {
+  arity.list(separator: "\n") { "let observable\($0) = source\($0).asObservable()" }
+}
