@@ -110,7 +110,7 @@ final class CombiningSink<Slots, Snapshot, Result>:
   }
 
   /// Delivers what `submit` accepted; never concurrently with itself.
-  @inlinable
+  @inlinable @inline(__always)
   func deliver(_ work: CombiningWork<Snapshot, Result>) {
     switch work {
     case .combine(let snapshot):

@@ -66,7 +66,7 @@ class SerialDeliverySink<Observer: ObserverType, Work>: Sink<Observer> {
   /// - Parameters:
   ///   - update: Changes the state and returns the work to perform, or `nil`.
   ///   - perform: Performs one piece of work.
-  @inlinable
+  @inlinable @inline(__always)
   final func submit(_ update: () -> Work?, performing perform: (Work) -> Void) {
     let thread = ThreadIdentity.current
     var accepted: Work?
