@@ -32,7 +32,7 @@ final class SerialDeliveryTests: XCTestCase {
     XCTAssertFalse(evaluated, "work performed at once must not be built or stored")
     XCTAssertTrue(delivery.pending.isEmpty)
     XCTAssertNil(delivery.next(), "nothing waits")
-    XCTAssertNil(delivery.owner, "the turn is given up when nothing waits")
+    XCTAssertFalse(delivery.isTaken, "the turn is given up when nothing waits")
   }
 
   func testTheOwnerSubmittingAgainIsNested() {
@@ -53,10 +53,35 @@ final class SerialDeliveryTests: XCTestCase {
     XCTAssertEqual(delivery.submit(4, from: other), .later, "the turn is still taken while the owner drains")
     XCTAssertEqual(delivery.next(), 3)
     XCTAssertEqual(delivery.next(), 4)
-    XCTAssertNotNil(delivery.owner)
+    XCTAssertTrue(delivery.isTaken)
     XCTAssertNil(delivery.next())
-    XCTAssertNil(delivery.owner)
+    XCTAssertFalse(delivery.isTaken)
     XCTAssertEqual(delivery.submit(5, from: other), .now, "after the turn was given up the next submitter gets it")
+  }
+
+  func testTheOwnerGivesTheTurnUpWithoutTheLockWhenNothingWaits() throws {
+    var delivery = SerialDelivery<Int>()
+    let other = try otherThread()
+    XCTAssertEqual(delivery.submit(1, from: main), .now)
+    XCTAssertTrue(delivery.releaseIfIdle(), "nothing waits: the turn is given up at once")
+    XCTAssertFalse(delivery.isTaken)
+    XCTAssertEqual(delivery.submit(2, from: other), .now, "the next submitter gets the turn")
+  }
+
+  func testTheOwnerCannotGiveTheTurnUpWithoutTheLockOnceWorkWaits() throws {
+    var delivery = SerialDelivery<Int>()
+    let other = try otherThread()
+    XCTAssertEqual(delivery.submit(1, from: main), .now)
+    XCTAssertEqual(delivery.submit(2, from: other), .later)
+    XCTAssertFalse(delivery.releaseIfIdle(), "work waits: the owner must take it under the lock")
+    XCTAssertTrue(delivery.isTaken)
+    XCTAssertEqual(delivery.submit(3, from: main), .nested, "the owner still has the turn")
+    XCTAssertEqual(delivery.next(), 2)
+    XCTAssertFalse(delivery.releaseIfIdle(), "the owner keeps draining under the lock until next() gives up")
+    XCTAssertNil(delivery.next())
+    XCTAssertFalse(delivery.isTaken)
+    XCTAssertEqual(delivery.submit(4, from: other), .now)
+    XCTAssertTrue(delivery.releaseIfIdle())
   }
 
   func testPendingQueueLetsGoOfTakenItemsAtOnce() {

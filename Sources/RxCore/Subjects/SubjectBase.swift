@@ -184,9 +184,11 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, Cancelable
         + "(sent from inside one of its own subscribers). It was delivered at once, nested, as in RxSwift.")
   }
 
-  /// Runs the work other threads queued while this thread was delivering, then gives up the delivery turn.
+  /// Runs the work other threads queued while this thread was delivering, then gives up the delivery turn (without
+  /// the lock when nothing was queued).
   @inlinable
   final func drain() {
+    if delivery.releaseIfIdle() { return }
     while true {
       var next: Plan?
       lock.withLock { _ in

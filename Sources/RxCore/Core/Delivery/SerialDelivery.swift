@@ -1,20 +1,28 @@
-/// The one rule by which RxCore delivers events one at a time: a pure state machine, kept under the owner's lock
-/// together with the owner's own state.
+import Synchronization
+
+/// The one rule by which RxCore delivers events one at a time: a state machine kept under the owner's lock together
+/// with the owner's own state.
 ///
 /// The first thread to submit work gets the turn and performs its work; work that other threads submit meanwhile
-/// waits here, in order, and the thread with the turn performs it before giving the turn up (`next()`). Work that
-/// the thread with the turn submits while it is performing (reentrancy) is performed at once, nested, as RxSwift's
-/// recursive locks behave. The caller never holds its lock while it performs work, so no lock-order deadlock can
-/// happen; it performs work in the order the state changed, because each state change and its `submit` happen in
-/// one critical section.
+/// waits here, in order, and the thread with the turn performs it before giving the turn up. Work that the thread
+/// with the turn submits while it is performing (reentrancy) is performed at once, nested, as RxSwift's recursive
+/// locks behave. The caller never holds its lock while it performs work, so no lock-order deadlock can happen; it
+/// performs work in the order the state changed, because each state change and its `submit` happen in one critical
+/// section.
+///
+/// Giving the turn up costs no second critical section when nothing waits (the common case: one thread at a time):
+/// the turn is one atomic word, the performing thread's identity, with its lowest bit set once work waits. Only a
+/// thread holding the lock takes the turn or marks work waiting; the performing thread gives the turn up with one
+/// compare-and-exchange (`releaseIfIdle()`), which fails once work waits, and it then takes the lock and drains
+/// (`next()`).
 ///
 /// Subjects and relays (``SubjectBase``) and every operator with several sources (`SerialDeliverySink`) use it.
 @usableFromInline
-struct SerialDelivery<Work> {
+struct SerialDelivery<Work>: ~Copyable {
   /// When the submitting thread performs its work.
   @usableFromInline
   enum Turn: Sendable {
-    /// Nobody was performing: perform now, then everything `next()` returns.
+    /// Nobody was performing: perform now, then give the turn up (`releaseIfIdle()`, else `next()`).
     case now
     /// This thread is already performing (a reentrant call): perform now, nested.
     case nested
@@ -22,35 +30,61 @@ struct SerialDelivery<Work> {
     case later
   }
 
-  /// The thread performing work, if any.
-  @usableFromInline var owner: ThreadIdentity?
-  /// Work waiting for the owner.
+  /// 0 when nobody performs; else the performing thread's `ThreadIdentity.word`, with `waitingBit` set once work
+  /// waits in `pending`.
+  @usableFromInline let turn: Atomic<UInt>
+  /// Work waiting for the thread with the turn; guarded by the owner's lock.
   @usableFromInline var pending: PendingQueue<Work>
+
+  @inlinable static var waitingBit: UInt { 1 }
 
   @inlinable
   init() {
-    owner = nil
+    turn = Atomic(0)
     pending = PendingQueue()
   }
 
-  /// Submits work from `thread`; `work` is evaluated (and stored) only when another thread will perform it.
-  @inlinable
+  /// Whether a thread has the turn.
+  @inlinable var isTaken: Bool { turn.load(ordering: .acquiring) != 0 }
+
+  /// Submits work from `thread` (with the owner's lock held); `work` is evaluated (and stored) only when another
+  /// thread will perform it.
+  @inlinable @inline(__always)
   mutating func submit(_ work: @autoclosure () -> Work, from thread: ThreadIdentity) -> Turn {
-    guard let owner else {
-      self.owner = thread
-      return .now
+    var current = turn.load(ordering: .acquiring)
+    while true {
+      if current == 0 {
+        // Nobody performs, and only a thread holding the lock takes the turn: nobody changes it meanwhile.
+        turn.store(thread.word, ordering: .relaxed)
+        return .now
+      }
+      if current & ~Self.waitingBit == thread.word { return .nested }
+      // Another thread performs: mark work waiting, unless that thread gives the turn up meanwhile.
+      let (exchanged, original) = turn.compareExchange(
+        expected: current, desired: current | Self.waitingBit, ordering: .acquiringAndReleasing)
+      if exchanged {
+        pending.append(work())
+        return .later
+      }
+      current = original
     }
-    if owner.isSame(as: thread) { return .nested }
-    pending.append(work())
-    return .later
   }
 
-  /// For the thread with the turn, after it performed a piece of work: the next waiting work, or `nil` after giving
-  /// the turn up.
+  /// For the thread with the turn, without the lock: gives the turn up if no work waits and returns `true`; returns
+  /// `false` when work waits (then call `next()` with the lock held until it returns `nil`).
+  @inlinable @inline(__always)
+  func releaseIfIdle() -> Bool {
+    let current = turn.load(ordering: .relaxed)
+    guard current & Self.waitingBit == 0 else { return false }
+    return turn.compareExchange(expected: current, desired: 0, ordering: .releasing).exchanged
+  }
+
+  /// For the thread with the turn, with the lock held, after `releaseIfIdle()` failed or after it performed a piece
+  /// of work `next()` returned: the next waiting work, or `nil` after giving the turn up.
   @inlinable
   mutating func next() -> Work? {
     if let work = pending.popFirst() { return work }
-    owner = nil
+    turn.store(0, ordering: .releasing)
     return nil
   }
 }

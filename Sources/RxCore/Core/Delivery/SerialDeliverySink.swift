@@ -86,9 +86,17 @@ class SerialDeliverySink<Observer: ObserverType, Work>: Sink<Observer> {
   @usableFromInline
   func perform(_ work: Work) {}
 
-  /// Performs the work other threads queued while this thread was performing, then gives up the turn.
-  @inlinable
+  /// Performs the work other threads queued while this thread was performing, then gives up the turn (without the
+  /// lock when nothing was queued).
+  @inlinable @inline(__always)
   final func drainWaiting(performing perform: (Work) -> Void) {
+    if delivery.releaseIfIdle() { return }
+    drainQueued(performing: perform)
+  }
+
+  /// `drainWaiting` once work was queued: takes the waiting work under the lock, one piece at a time.
+  @inlinable
+  final func drainQueued(performing perform: (Work) -> Void) {
     while let next = lock.withLock({ _ in delivery.next() }) {
       perform(next)
     }

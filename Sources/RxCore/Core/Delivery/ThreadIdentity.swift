@@ -6,16 +6,24 @@
   import Darwin
 #endif
 
-/// The identity of the calling thread, for `SerialDelivery`.
+/// The identity of the calling thread, for `SerialDelivery`: its `pthread_t` as a word.
+///
+/// A `pthread_t` is the address of the thread's control block on Linux (glibc, musl) and Darwin: never 0, and
+/// aligned, so its lowest bit is free for `SerialDelivery`'s flag. Two threads alive at once never have the same
+/// word (the comparison `pthread_equal` makes on those platforms).
 @usableFromInline
 struct ThreadIdentity {
-  @usableFromInline let thread: pthread_t
+  @usableFromInline let word: UInt
 
   @inlinable init(thread: pthread_t) {
-    self.thread = thread
+    #if canImport(Glibc)
+      self.word = thread
+    #else
+      self.word = UInt(bitPattern: thread)
+    #endif
   }
 
   @inlinable static var current: ThreadIdentity { ThreadIdentity(thread: pthread_self()) }
 
-  @inlinable func isSame(as other: ThreadIdentity) -> Bool { pthread_equal(thread, other.thread) != 0 }
+  @inlinable func isSame(as other: ThreadIdentity) -> Bool { word == other.word }
 }
