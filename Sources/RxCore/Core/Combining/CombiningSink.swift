@@ -36,9 +36,9 @@ final class CombiningSink<Slots, Snapshot, Result>:
     parent.subscribeSources(self)
     if parent.sourceCount == 0 {
       if parent.mode == .latest {
-        submit({ parent.take(&slots).map { .combine($0) } }, performing: deliver)
+        submit({ parent.take(&slots).map { .combine($0) } }, performing: { self.deliver($0) })
       }
-      submit(.stop(.completed), if: { state.stop() }, performing: deliver)
+      submit(.stop(.completed), if: { state.stop() }, performing: { self.deliver($0) })
     }
     return Disposables.create()
   }
@@ -77,53 +77,82 @@ final class CombiningSink<Slots, Snapshot, Result>:
   func receive<Element>(_ event: Event<Element>, at index: Int, store: (inout Slots, Element) -> Element?) {
     switch event {
     case .next(let element):
-      // The element an update replaces is kept here and released after the lock, never inside it.
-      var replaced: Element?
-      var isSnapshotMissing = false
-      submit(
-        {
-          guard !state.isStopped else { return nil }
-          replaced = store(&slots, element)
-          switch state.received(at: index) {
-          case .wait:
-            return nil
-          case .complete:
-            return .stop(.completed)
-          case .emit:
-            if let snapshot = parent.take(&slots) { return .combine(snapshot) }
-            isSnapshotMissing = true
-            _ = state.stop()
-            return .stop(.error(RxError.unknown))
-          }
-        }, performing: deliver)
-      withExtendedLifetime(replaced) {}
-      if isSnapshotMissing {
-        Hooks.reportInternal("A combining operator had no element to combine for one of its sources.")
-      }
+      receiveElement(element, at: index, store: store)
     case .error(let error):
       disposeSubscription(at: index)
-      submit(.stop(.error(error)), if: { state.stop() }, performing: deliver)
+      submit(.stop(.error(error)), if: { state.stop() }, performing: { self.deliver($0) })
     case .completed:
       disposeSubscription(at: index)
-      submit(.stop(.completed), if: { state.completed(at: index) }, performing: deliver)
+      submit(.stop(.completed), if: { state.completed(at: index) }, performing: { self.deliver($0) })
     }
   }
 
-  /// Delivers what `submit` accepted; never concurrently with itself.
+  /// Handles an element of source number `index`: stores it, decides, and takes the delivery turn in one critical
+  /// section; then combines and forwards outside the lock. The usual outcomes (wait, or combine with the turn) build
+  /// no `CombiningWork`: only work that must wait for another thread is stored as one.
   @inlinable @inline(__always)
+  func receiveElement<Element>(_ element: Element, at index: Int, store: (inout Slots, Element) -> Element?) {
+    let thread = ThreadIdentity.current
+    // The element an update replaces is kept here and released after the lock, never inside it.
+    var replaced: Element?
+    var snapshot: Snapshot?
+    var stop: Event<Result>?
+    var isSnapshotMissing = false
+    let turn = lock.withLock { _ -> SerialDelivery<CombiningWork<Snapshot, Result>>.Turn in
+      guard !state.isStopped else { return .later }
+      replaced = store(&slots, element)
+      switch state.received(at: index) {
+      case .wait:
+        return .later
+      case .complete:
+        stop = .completed
+        return delivery.submit(.stop(.completed), from: thread)
+      case .emit:
+        snapshot = parent.take(&slots)
+        guard let snapshot else {
+          isSnapshotMissing = true
+          _ = state.stop()
+          stop = .error(RxError.unknown)
+          return delivery.submit(.stop(.error(RxError.unknown)), from: thread)
+        }
+        return delivery.submit(.combine(snapshot), from: thread)
+      }
+    }
+    if turn != .later {
+      if let snapshot {
+        deliverCombined(snapshot)
+      } else if let stop {
+        forwardStop(stop)
+      }
+      if turn == .now { drainWaiting(performing: { self.deliver($0) }) }
+    }
+    withExtendedLifetime(replaced) {}
+    if isSnapshotMissing {
+      Hooks.reportInternal("A combining operator had no element to combine for one of its sources.")
+    }
+  }
+
+  /// Combines `snapshot` with the result selector and forwards the result (or the error it throws).
+  @inlinable @inline(__always)
+  func deliverCombined(_ snapshot: Snapshot) {
+    guard !isDisposed else { return }
+    let result: Result
+    do {
+      result = try parent.combine(snapshot)
+    } catch {
+      lock.withLock { _ in _ = state.stop() }
+      forwardStop(.error(error))
+      return
+    }
+    forwardOn(.next(result))
+  }
+
+  /// Delivers what `submit` accepted; never concurrently with itself.
+  @inlinable
   func deliver(_ work: CombiningWork<Snapshot, Result>) {
     switch work {
     case .combine(let snapshot):
-      guard !isDisposed else { return }
-      let result: Result
-      do {
-        result = try parent.combine(snapshot)
-      } catch {
-        lock.withLock { _ in _ = state.stop() }
-        forwardStop(.error(error))
-        return
-      }
-      forwardOn(.next(result))
+      deliverCombined(snapshot)
     case .stop(let event):
       forwardStop(event)
     }
