@@ -18,6 +18,9 @@ final class CombiningSink<Slots, Snapshot, Result>:
   @usableFromInline let parent: CombiningProducer<Slots, Snapshot, Result>
   /// The subscription to each source, guarded by `lock`.
   @usableFromInline @exclusivity(unchecked) var subscriptions: [SingleAssignmentState]
+  /// The producer's `take` and `combine`, kept here so an event reaches them without going through `parent`.
+  @usableFromInline let take: (inout Slots) -> Snapshot?
+  @usableFromInline let combine: (Snapshot) throws -> Result
   @usableFromInline @exclusivity(unchecked) var slots: Slots
   @usableFromInline @exclusivity(unchecked) var state: CombiningState
 
@@ -25,6 +28,8 @@ final class CombiningSink<Slots, Snapshot, Result>:
   init(parent: CombiningProducer<Slots, Snapshot, Result>, observer: AnyObserver<Result>, cancel: any Cancelable) {
     self.parent = parent
     self.subscriptions = Array(repeating: SingleAssignmentState(), count: parent.sourceCount)
+    self.take = parent.take
+    self.combine = parent.combine
     self.slots = parent.slots
     self.state = CombiningState(mode: parent.mode, completesEarly: parent.completesEarly, count: parent.sourceCount)
     super.init(observer: observer, cancel: cancel)
@@ -36,7 +41,7 @@ final class CombiningSink<Slots, Snapshot, Result>:
     parent.subscribeSources(self)
     if parent.sourceCount == 0 {
       if parent.mode == .latest {
-        submit({ parent.take(&slots).map { .combine($0) } }, performing: { self.deliver($0) })
+        submit({ take(&slots).map { .combine($0) } }, performing: { self.deliver($0) })
       }
       submit(.stop(.completed), if: { state.stop() }, performing: { self.deliver($0) })
     }
@@ -96,8 +101,8 @@ final class CombiningSink<Slots, Snapshot, Result>:
     // The element an update replaces is kept here and released after the lock, never inside it.
     var replaced: Element?
     var snapshot: Snapshot?
-    var stop: Event<Result>?
-    var isSnapshotMissing = false
+    // What to deliver when there is no snapshot: a plain flag, so the usual path has no `Event` to destroy.
+    var stopsWith = CombiningStop.none
     let turn = lock.withLock { _ -> SerialDelivery<CombiningWork<Snapshot, Result>>.Turn in
       guard !state.isStopped else { return .later }
       replaced = store(&slots, element)
@@ -105,14 +110,13 @@ final class CombiningSink<Slots, Snapshot, Result>:
       case .wait:
         return .later
       case .complete:
-        stop = .completed
+        stopsWith = .completion
         return delivery.submit(.stop(.completed), from: thread)
       case .emit:
-        snapshot = parent.take(&slots)
+        snapshot = take(&slots)
         guard let snapshot else {
-          isSnapshotMissing = true
+          stopsWith = .missingSnapshot
           _ = state.stop()
-          stop = .error(RxError.unknown)
           return delivery.submit(.stop(.error(RxError.unknown)), from: thread)
         }
         return delivery.submit(.combine(snapshot), from: thread)
@@ -121,13 +125,17 @@ final class CombiningSink<Slots, Snapshot, Result>:
     if turn != .later {
       if let snapshot {
         deliverCombined(snapshot)
-      } else if let stop {
-        forwardStop(stop)
+      } else {
+        switch stopsWith {
+        case .none: break
+        case .completion: forwardStop(.completed)
+        case .missingSnapshot: forwardStop(.error(RxError.unknown))
+        }
       }
       if turn == .now { drainWaiting(performing: { self.deliver($0) }) }
     }
     withExtendedLifetime(replaced) {}
-    if isSnapshotMissing {
+    if stopsWith == .missingSnapshot {
       Hooks.reportInternal("A combining operator had no element to combine for one of its sources.")
     }
   }
@@ -138,7 +146,7 @@ final class CombiningSink<Slots, Snapshot, Result>:
     guard !isDisposed else { return }
     let result: Result
     do {
-      result = try parent.combine(snapshot)
+      result = try combine(snapshot)
     } catch {
       lock.withLock { _ in _ = state.stop() }
       forwardStop(.error(error))
