@@ -22,66 +22,73 @@ final class SerialDeliveryTests: XCTestCase {
 
   func testTheFirstSubmitterGetsTheTurnAndNothingIsStored() {
     var delivery = SerialDelivery<Int>()
+    let turn = SerialDeliveryTurn()
     var evaluated = false
     func work() -> Int {
       evaluated = true
       return 1
     }
-    let turn = delivery.submit(work(), from: main)
-    XCTAssertEqual(turn, .now)
+    let result = delivery.submit(work(), from: main, turn: turn)
+    XCTAssertEqual(result, .now)
     XCTAssertFalse(evaluated, "work performed at once must not be built or stored")
     XCTAssertTrue(delivery.pending.isEmpty)
-    XCTAssertNil(delivery.next(), "nothing waits")
-    XCTAssertFalse(delivery.isTaken, "the turn is given up when nothing waits")
+    XCTAssertNil(delivery.next(turn: turn), "nothing waits")
+    XCTAssertFalse(turn.isTaken, "the turn is given up when nothing waits")
   }
 
   func testTheOwnerSubmittingAgainIsNested() {
     var delivery = SerialDelivery<Int>()
-    XCTAssertEqual(delivery.submit(1, from: main), .now)
-    XCTAssertEqual(delivery.submit(2, from: main), .nested)
+    let turn = SerialDeliveryTurn()
+    XCTAssertEqual(delivery.submit(1, from: main, turn: turn), .now)
+    XCTAssertEqual(delivery.submit(2, from: main, turn: turn), .nested)
     XCTAssertTrue(delivery.pending.isEmpty)
-    XCTAssertNil(delivery.next())
+    XCTAssertNil(delivery.next(turn: turn))
   }
 
   func testOtherThreadsWaitInOrderAndTheOwnerTakesTheirWorkBeforeGivingUpTheTurn() throws {
     var delivery = SerialDelivery<Int>()
+    let turn = SerialDeliveryTurn()
     let other = try otherThread()
-    XCTAssertEqual(delivery.submit(1, from: main), .now)
-    XCTAssertEqual(delivery.submit(2, from: other), .later)
-    XCTAssertEqual(delivery.submit(3, from: other), .later)
-    XCTAssertEqual(delivery.next(), 2)
-    XCTAssertEqual(delivery.submit(4, from: other), .later, "the turn is still taken while the owner drains")
-    XCTAssertEqual(delivery.next(), 3)
-    XCTAssertEqual(delivery.next(), 4)
-    XCTAssertTrue(delivery.isTaken)
-    XCTAssertNil(delivery.next())
-    XCTAssertFalse(delivery.isTaken)
-    XCTAssertEqual(delivery.submit(5, from: other), .now, "after the turn was given up the next submitter gets it")
+    XCTAssertEqual(delivery.submit(1, from: main, turn: turn), .now)
+    XCTAssertEqual(delivery.submit(2, from: other, turn: turn), .later)
+    XCTAssertEqual(delivery.submit(3, from: other, turn: turn), .later)
+    XCTAssertEqual(delivery.next(turn: turn), 2)
+    XCTAssertEqual(
+      delivery.submit(4, from: other, turn: turn), .later, "the turn is still taken while the owner drains")
+    XCTAssertEqual(delivery.next(turn: turn), 3)
+    XCTAssertEqual(delivery.next(turn: turn), 4)
+    XCTAssertTrue(turn.isTaken)
+    XCTAssertNil(delivery.next(turn: turn))
+    XCTAssertFalse(turn.isTaken)
+    XCTAssertEqual(
+      delivery.submit(5, from: other, turn: turn), .now, "after the turn was given up the next submitter gets it")
   }
 
   func testTheOwnerGivesTheTurnUpWithoutTheLockWhenNothingWaits() throws {
     var delivery = SerialDelivery<Int>()
+    let turn = SerialDeliveryTurn()
     let other = try otherThread()
-    XCTAssertEqual(delivery.submit(1, from: main), .now)
-    XCTAssertTrue(delivery.releaseIfIdle(), "nothing waits: the turn is given up at once")
-    XCTAssertFalse(delivery.isTaken)
-    XCTAssertEqual(delivery.submit(2, from: other), .now, "the next submitter gets the turn")
+    XCTAssertEqual(delivery.submit(1, from: main, turn: turn), .now)
+    XCTAssertTrue(turn.releaseIfIdle(), "nothing waits: the turn is given up at once")
+    XCTAssertFalse(turn.isTaken)
+    XCTAssertEqual(delivery.submit(2, from: other, turn: turn), .now, "the next submitter gets the turn")
   }
 
   func testTheOwnerCannotGiveTheTurnUpWithoutTheLockOnceWorkWaits() throws {
     var delivery = SerialDelivery<Int>()
+    let turn = SerialDeliveryTurn()
     let other = try otherThread()
-    XCTAssertEqual(delivery.submit(1, from: main), .now)
-    XCTAssertEqual(delivery.submit(2, from: other), .later)
-    XCTAssertFalse(delivery.releaseIfIdle(), "work waits: the owner must take it under the lock")
-    XCTAssertTrue(delivery.isTaken)
-    XCTAssertEqual(delivery.submit(3, from: main), .nested, "the owner still has the turn")
-    XCTAssertEqual(delivery.next(), 2)
-    XCTAssertFalse(delivery.releaseIfIdle(), "the owner keeps draining under the lock until next() gives up")
-    XCTAssertNil(delivery.next())
-    XCTAssertFalse(delivery.isTaken)
-    XCTAssertEqual(delivery.submit(4, from: other), .now)
-    XCTAssertTrue(delivery.releaseIfIdle())
+    XCTAssertEqual(delivery.submit(1, from: main, turn: turn), .now)
+    XCTAssertEqual(delivery.submit(2, from: other, turn: turn), .later)
+    XCTAssertFalse(turn.releaseIfIdle(), "work waits: the owner must take it under the lock")
+    XCTAssertTrue(turn.isTaken)
+    XCTAssertEqual(delivery.submit(3, from: main, turn: turn), .nested, "the owner still has the turn")
+    XCTAssertEqual(delivery.next(turn: turn), 2)
+    XCTAssertFalse(turn.releaseIfIdle(), "the owner keeps draining under the lock until next() gives up")
+    XCTAssertNil(delivery.next(turn: turn))
+    XCTAssertFalse(turn.isTaken)
+    XCTAssertEqual(delivery.submit(4, from: other, turn: turn), .now)
+    XCTAssertTrue(turn.releaseIfIdle())
   }
 
   func testPendingQueueLetsGoOfTakenItemsAtOnce() {

@@ -37,6 +37,8 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, Cancelable
   @usableFromInline @exclusivity(unchecked) final var disposedFlag: Bool
   @usableFromInline @exclusivity(unchecked) final var memory: SubjectMemory<Element>
   @usableFromInline @exclusivity(unchecked) final var delivery: SerialDelivery<Work>
+  /// Who delivers; a `let`, so the delivering thread gives the turn up without the lock (see `SerialDeliveryTurn`).
+  @usableFromInline final let deliveryTurn: SerialDeliveryTurn
   /// Subscribes an observer; made by the `@inlinable` initializer, so it runs specialized code.
   @usableFromInline final let subscribeFunction: (SubjectBase<Element>, AnyObserver<Element>) -> any Disposable
 
@@ -47,6 +49,7 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, Cancelable
     self.disposedFlag = false
     self.memory = memory
     self.delivery = SerialDelivery()
+    self.deliveryTurn = SerialDeliveryTurn()
     self.subscribeFunction = { subject, observer in subject.subscribeEntry(observer) }
     super.init()
   }
@@ -66,7 +69,7 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, Cancelable
     var turn = SerialDelivery<Work>.Turn.later
     var broadcast = Broadcast()
     lock.withLock { _ in
-      turn = delivery.submit(.event(event), from: thread)
+      turn = delivery.submit(.event(event), from: thread, turn: deliveryTurn)
       if turn != .later { broadcast = record(event) }
     }
     switch turn {
@@ -157,7 +160,7 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, Cancelable
     var turn = SerialDelivery<Work>.Turn.later
     var next: Plan?
     lock.withLock { _ in
-      turn = delivery.submit(work, from: thread)
+      turn = delivery.submit(work, from: thread, turn: deliveryTurn)
       if turn != .later { next = plan(work) }
     }
     switch turn {
@@ -188,11 +191,11 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, Cancelable
   /// the lock when nothing was queued).
   @inlinable
   final func drain() {
-    if delivery.releaseIfIdle() { return }
+    if deliveryTurn.releaseIfIdle() { return }
     while true {
       var next: Plan?
       lock.withLock { _ in
-        if let work = delivery.next() {
+        if let work = delivery.next(turn: deliveryTurn) {
           next = plan(work)
         }
       }

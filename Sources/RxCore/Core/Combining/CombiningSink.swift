@@ -111,15 +111,15 @@ final class CombiningSink<Slots, Snapshot, Result>:
         return .later
       case .complete:
         stopsWith = .completion
-        return delivery.submit(.stop(.completed), from: thread)
+        return delivery.submit(.stop(.completed), from: thread, turn: deliveryTurn)
       case .emit:
         snapshot = take(&slots)
         guard let snapshot else {
           stopsWith = .missingSnapshot
           _ = state.stop()
-          return delivery.submit(.stop(.error(RxError.unknown)), from: thread)
+          return delivery.submit(.stop(.error(RxError.unknown)), from: thread, turn: deliveryTurn)
         }
-        return delivery.submit(.combine(snapshot), from: thread)
+        return delivery.submit(.combine(snapshot), from: thread, turn: deliveryTurn)
       }
     }
     if turn != .later {

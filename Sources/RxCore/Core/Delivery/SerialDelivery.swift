@@ -11,18 +11,19 @@ import Synchronization
 /// section.
 ///
 /// Giving the turn up costs no second critical section when nothing waits (the common case: one thread at a time):
-/// the turn is one atomic word, the performing thread's identity, with its lowest bit set once work waits. Only a
-/// thread holding the lock takes the turn or marks work waiting; the performing thread gives the turn up with one
-/// compare-and-exchange (`releaseIfIdle()`), which fails once work waits, and it then takes the lock and drains
-/// (`next()`).
+/// the turn is one atomic word (`SerialDeliveryTurn`, kept by the owner as a `let` beside this value), the performing
+/// thread's identity, with its lowest bit set once work waits. Only a thread holding the lock takes the turn or marks
+/// work waiting; the performing thread gives the turn up with one compare-and-exchange
+/// (`SerialDeliveryTurn.releaseIfIdle()`), which fails once work waits, and it then takes the lock and drains
+/// (`next(turn:)`).
 ///
 /// Subjects and relays (``SubjectBase``) and every operator with several sources (`SerialDeliverySink`) use it.
 @usableFromInline
-struct SerialDelivery<Work>: ~Copyable {
+struct SerialDelivery<Work> {
   /// When the submitting thread performs its work.
   @usableFromInline
   enum Turn: Sendable {
-    /// Nobody was performing: perform now, then give the turn up (`releaseIfIdle()`, else `next()`).
+    /// Nobody was performing: perform now, then give the turn up (`releaseIfIdle()`, else `next(turn:)`).
     case now
     /// This thread is already performing (a reentrant call): perform now, nested.
     case nested
@@ -30,38 +31,32 @@ struct SerialDelivery<Work>: ~Copyable {
     case later
   }
 
-  /// 0 when nobody performs; else the performing thread's `ThreadIdentity.word`, with `waitingBit` set once work
-  /// waits in `pending`.
-  @usableFromInline let turn: Atomic<UInt>
   /// Work waiting for the thread with the turn; guarded by the owner's lock.
   @usableFromInline var pending: PendingQueue<Work>
 
-  @inlinable static var waitingBit: UInt { 1 }
-
   @inlinable
   init() {
-    turn = Atomic(0)
     pending = PendingQueue()
   }
-
-  /// Whether a thread has the turn.
-  @inlinable var isTaken: Bool { turn.load(ordering: .acquiring) != 0 }
 
   /// Submits work from `thread` (with the owner's lock held); `work` is evaluated (and stored) only when another
   /// thread will perform it.
   @inlinable @inline(__always)
-  mutating func submit(_ work: @autoclosure () -> Work, from thread: ThreadIdentity) -> Turn {
-    var current = turn.load(ordering: .acquiring)
+  mutating func submit(
+    _ work: @autoclosure () -> Work, from thread: ThreadIdentity, turn: borrowing SerialDeliveryTurn
+  ) -> Turn {
+    let waitingBit = SerialDeliveryTurn.waitingBit
+    var current = turn.word.load(ordering: .acquiring)
     while true {
       if current == 0 {
         // Nobody performs, and only a thread holding the lock takes the turn: nobody changes it meanwhile.
-        turn.store(thread.word, ordering: .relaxed)
+        turn.word.store(thread.word, ordering: .relaxed)
         return .now
       }
-      if current & ~Self.waitingBit == thread.word { return .nested }
+      if current & ~waitingBit == thread.word { return .nested }
       // Another thread performs: mark work waiting, unless that thread gives the turn up meanwhile.
-      let (exchanged, original) = turn.compareExchange(
-        expected: current, desired: current | Self.waitingBit, ordering: .acquiringAndReleasing)
+      let (exchanged, original) = turn.word.compareExchange(
+        expected: current, desired: current | waitingBit, ordering: .acquiringAndReleasing)
       if exchanged {
         pending.append(work())
         return .later
@@ -70,21 +65,12 @@ struct SerialDelivery<Work>: ~Copyable {
     }
   }
 
-  /// For the thread with the turn, without the lock: gives the turn up if no work waits and returns `true`; returns
-  /// `false` when work waits (then call `next()` with the lock held until it returns `nil`).
-  @inlinable @inline(__always)
-  func releaseIfIdle() -> Bool {
-    let current = turn.load(ordering: .relaxed)
-    guard current & Self.waitingBit == 0 else { return false }
-    return turn.compareExchange(expected: current, desired: 0, ordering: .releasing).exchanged
-  }
-
   /// For the thread with the turn, with the lock held, after `releaseIfIdle()` failed or after it performed a piece
-  /// of work `next()` returned: the next waiting work, or `nil` after giving the turn up.
+  /// of work `next(turn:)` returned: the next waiting work, or `nil` after giving the turn up.
   @inlinable
-  mutating func next() -> Work? {
+  mutating func next(turn: borrowing SerialDeliveryTurn) -> Work? {
     if let work = pending.popFirst() { return work }
-    turn.store(0, ordering: .releasing)
+    turn.word.store(0, ordering: .releasing)
     return nil
   }
 }

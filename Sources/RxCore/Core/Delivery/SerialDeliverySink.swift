@@ -15,6 +15,8 @@ class SerialDeliverySink<Observer: ObserverType, Work>: Sink<Observer> {
   /// Guards the subclass's state and the delivery bookkeeping.
   @usableFromInline final let lock = RxLock()
   @usableFromInline @exclusivity(unchecked) final var delivery = SerialDelivery<Work>()
+  /// Who performs; a `let`, so the thread with the turn gives it up without the lock (see `SerialDeliveryTurn`).
+  @usableFromInline final let deliveryTurn = SerialDeliveryTurn()
 
   @inlinable
   override init(observer: Observer, cancel: any Cancelable) {
@@ -49,7 +51,7 @@ class SerialDeliverySink<Observer: ObserverType, Work>: Sink<Observer> {
     let thread = ThreadIdentity.current
     let turn = lock.withLock { _ -> SerialDelivery<Work>.Turn? in
       guard accept() else { return nil }
-      return delivery.submit(work, from: thread)
+      return delivery.submit(work, from: thread, turn: deliveryTurn)
     }
     switch turn {
     case .now?:
@@ -72,7 +74,7 @@ class SerialDeliverySink<Observer: ObserverType, Work>: Sink<Observer> {
     var accepted: Work?
     let turn = lock.withLock { _ -> SerialDelivery<Work>.Turn? in
       guard let work = update() else { return nil }
-      let turn = delivery.submit(work, from: thread)
+      let turn = delivery.submit(work, from: thread, turn: deliveryTurn)
       if turn != .later { accepted = work }
       return turn
     }
@@ -90,14 +92,14 @@ class SerialDeliverySink<Observer: ObserverType, Work>: Sink<Observer> {
   /// lock when nothing was queued).
   @inlinable @inline(__always)
   final func drainWaiting(performing perform: (Work) -> Void) {
-    if delivery.releaseIfIdle() { return }
+    if deliveryTurn.releaseIfIdle() { return }
     drainQueued(performing: perform)
   }
 
   /// `drainWaiting` once work was queued: takes the waiting work under the lock, one piece at a time.
   @inlinable
   final func drainQueued(performing perform: (Work) -> Void) {
-    while let next = lock.withLock({ _ in delivery.next() }) {
+    while let next = lock.withLock({ _ in delivery.next(turn: deliveryTurn) }) {
       perform(next)
     }
   }

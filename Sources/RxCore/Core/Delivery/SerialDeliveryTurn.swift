@@ -1,0 +1,30 @@
+import Synchronization
+
+/// Who has the turn of a `SerialDelivery`: one atomic word, 0 when nobody performs, else the performing thread's
+/// `ThreadIdentity.word` with `waitingBit` set once work waits.
+///
+/// The owner keeps it as a `let` beside its `SerialDelivery` (a `var` changed under its lock): the thread with the
+/// turn gives it up through the `let` without the lock, which is no access to the `var` other threads change.
+@usableFromInline
+struct SerialDeliveryTurn: ~Copyable, @unchecked Sendable {
+  @usableFromInline let word: Atomic<UInt>
+
+  @inlinable static var waitingBit: UInt { 1 }
+
+  @inlinable
+  init() {
+    word = Atomic(0)
+  }
+
+  /// Whether a thread has the turn.
+  @inlinable var isTaken: Bool { word.load(ordering: .acquiring) != 0 }
+
+  /// For the thread with the turn, without the lock: gives the turn up if no work waits and returns `true`; returns
+  /// `false` when work waits (then call `SerialDelivery.next(turn:)` with the lock held until it returns `nil`).
+  @inlinable @inline(__always)
+  func releaseIfIdle() -> Bool {
+    let current = word.load(ordering: .relaxed)
+    guard current & Self.waitingBit == 0 else { return false }
+    return word.compareExchange(expected: current, desired: 0, ordering: .releasing).exchanged
+  }
+}
