@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The one rule by which RxCore delivers events one at a time: a state machine kept under the owner's lock together
 /// with the owner's own state.
 ///

@@ -1,19 +1,17 @@
-import Synchronization
-
-/// Who has the turn of a `SerialDelivery`: one atomic word, 0 when nobody performs, else the performing thread's
-/// `ThreadIdentity.word` with `waitingBit` set once work waits.
+/// Who has the turn of a `SerialDelivery`: one atomic word (an `AtomicInt`), 0 when nobody performs, else the
+/// performing thread's `ThreadIdentity.word` with `waitingBit` set once work waits.
 ///
 /// The owner keeps it as a `let` beside its `SerialDelivery` (a `var` changed under its lock): the thread with the
 /// turn gives it up through the `let` without the lock, which is no access to the `var` other threads change.
 @usableFromInline
 struct SerialDeliveryTurn: ~Copyable, @unchecked Sendable {
-  @usableFromInline let word: Atomic<UInt>
+  @usableFromInline let word: AtomicInt
 
-  @inlinable static var waitingBit: UInt { 1 }
+  @inlinable static var waitingBit: Int { 1 }
 
   @inlinable
   init() {
-    word = Atomic(0)
+    word = AtomicInt(0)
   }
 
   /// Whether a thread has the turn.

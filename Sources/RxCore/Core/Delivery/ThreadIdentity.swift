@@ -13,13 +13,13 @@
 /// word (the comparison `pthread_equal` makes on those platforms).
 @usableFromInline
 struct ThreadIdentity {
-  @usableFromInline let word: UInt
+  @usableFromInline let word: Int
 
   @inlinable init(thread: pthread_t) {
     #if canImport(Glibc)
-      self.word = thread
+      self.word = Int(bitPattern: thread)
     #else
-      self.word = UInt(bitPattern: thread)
+      self.word = Int(bitPattern: UInt(bitPattern: thread))
     #endif
   }
 
