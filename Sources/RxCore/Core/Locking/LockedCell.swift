@@ -9,8 +9,9 @@
     import Android
   #endif
 
-  /// A value and the pthread mutex guarding it, in one allocation: what ``AtomicBool`` and ``AtomicInt`` hold on
-  /// Apple's systems (and with `-Xswiftc -DRXCORE_PTHREAD_LOCKS`), where `Atomic` needs macOS 15 / iOS 18.
+  /// A value and the pthread mutex guarding it, in one allocation: what ``RxLock`` (with no value), ``AtomicBool`` and
+  /// ``AtomicInt`` hold on Apple's systems (and with `-Xswiftc -DRXCORE_PTHREAD_LOCKS`), where `Mutex` and `Atomic`
+  /// need macOS 15 / iOS 18.
   ///
   /// Both must stay at one address while threads share them, so they live outside the object that holds the cell:
   /// one block, the mutex first and the value after it, made in `init` and freed in `deinit`.
@@ -45,6 +46,14 @@
       pthread_mutex_lock(mutex)
       defer { pthread_mutex_unlock(mutex) }
       return body(&value.pointee)
+    }
+
+    /// Runs `body` on the value with the mutex held; an error it throws is rethrown after the mutex is released.
+    @inlinable
+    func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
+      pthread_mutex_lock(mutex)
+      defer { pthread_mutex_unlock(mutex) }
+      return try body(&value.pointee)
     }
   }
 #endif

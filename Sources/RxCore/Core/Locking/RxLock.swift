@@ -1,58 +1,34 @@
 #if canImport(Darwin) || RXCORE_PTHREAD_LOCKS
-  #if canImport(Darwin)
-    import Darwin
-  #elseif canImport(Glibc)
-    import Glibc
-  #elseif canImport(Musl)
-    import Musl
-  #elseif canImport(Android)
-    import Android
-  #endif
-
-  /// The lock every RxCore type uses; on Apple's systems a `pthread_mutex_t` in memory of its own.
+  /// The lock every RxCore type uses; on Apple's systems a pthread mutex in memory of its own.
   ///
   /// `Synchronization.Mutex` needs macOS 15 / iOS 18 / tvOS 18 / watchOS 11, and RxCore supports macOS 12 / iOS 15 /
   /// tvOS 15 / watchOS 8. So on Darwin, and on any system when RxCore is built with `-Xswiftc -DRXCORE_PTHREAD_LOCKS`
   /// (which is how CI runs this code on Linux), the lock is a pthread mutex. A pthread mutex must not move once it is
-  /// in use, so it is allocated when the lock is made and destroyed and freed with it: one allocation more per lock
-  /// than the `Mutex` used elsewhere. ThreadSanitizer intercepts `pthread_mutex_lock`, so no annotation is needed.
+  /// in use, so the lock is a ``LockedCell`` with no value: the mutex is allocated when the lock is made and destroyed
+  /// and freed with it, one allocation more per lock than the `Mutex` used elsewhere. ThreadSanitizer intercepts
+  /// `pthread_mutex_lock`, so no annotation is needed.
   ///
   /// The closure receives an ignored `inout Void`, like `Mutex<Void>.withLock`, and may return values that are not
   /// `Sendable`: it is used for state that lives next to the lock in the same object.
   @usableFromInline
   struct RxLock: ~Copyable, @unchecked Sendable {
-    /// The mutex, allocated and initialized in `init`, destroyed and freed in `deinit`.
-    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline let cell: LockedCell<Void>
 
     @inlinable
     init() {
-      mutex = .allocate(capacity: 1)
-      mutex.initialize(to: pthread_mutex_t())
-      pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-      pthread_mutex_destroy(mutex)
-      mutex.deinitialize(count: 1)
-      mutex.deallocate()
+      cell = LockedCell(())
     }
 
     /// Runs `body` with the lock held.
     @inlinable @inline(__always)
     func withLock<Result>(_ body: (inout Void) -> Result) -> Result {
-      pthread_mutex_lock(mutex)
-      defer { pthread_mutex_unlock(mutex) }
-      var unit: Void = ()
-      return body(&unit)
+      cell.withLock(body)
     }
 
     /// Runs `body` with the lock held; an error it throws is rethrown after the lock is released.
     @inlinable
     func withLock<Result, Failure: Error>(_ body: (inout Void) throws(Failure) -> Result) throws(Failure) -> Result {
-      pthread_mutex_lock(mutex)
-      defer { pthread_mutex_unlock(mutex) }
-      var unit: Void = ()
-      return try body(&unit)
+      try cell.withLock(body)
     }
   }
 #else
