@@ -85,7 +85,7 @@ private final class SkipUntilSink<Other, Observer: ObserverType>:
   func run(source: Observable<Element>, other: Observable<Other>) -> any Disposable {
     let sourceSubscription = source.subscribe(self)
     if isDisposed { return sourceSubscription }
-    otherSubscription.setDisposable(other.subscribe(SkipUntilOtherObserver(sink: self)))
+    otherSubscription.setDisposable(other.subscribe(AnyObserver { [self] event in otherReceived(event) }))
     return Disposables.create(sourceSubscription, otherSubscription)
   }
 
@@ -112,19 +112,6 @@ private final class SkipUntilSink<Other, Observer: ObserverType>:
     case .end:
       dispose()
     }
-  }
-}
-
-/// Listens to the sequence that starts `skip(until:)`.
-private final class SkipUntilOtherObserver<Other, Observer: ObserverType>: ObserverType {
-  private let sink: SkipUntilSink<Other, Observer>
-
-  init(sink: SkipUntilSink<Other, Observer>) {
-    self.sink = sink
-  }
-
-  func on(_ event: Event<Other>) {
-    sink.otherReceived(event)
   }
 }
 

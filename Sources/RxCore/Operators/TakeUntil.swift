@@ -59,7 +59,7 @@ private final class TakeUntilSink<Other, Observer: ObserverType>:
   private var isStopped = false
 
   func run(source: Observable<Element>, other: Observable<Other>) -> any Disposable {
-    otherSubscription.setDisposable(other.subscribe(TakeUntilOtherObserver(sink: self)))
+    otherSubscription.setDisposable(other.subscribe(AnyObserver { [self] event in otherReceived(event) }))
     let sourceSubscription = source.subscribe(self)
     return Disposables.create(sourceSubscription, otherSubscription)
   }
@@ -92,19 +92,6 @@ private final class TakeUntilSink<Other, Observer: ObserverType>:
     case .next: forwardOn(event)
     case .error, .completed: forwardStop(event)
     }
-  }
-}
-
-/// Listens to the sequence that stops `take(until:)`.
-private final class TakeUntilOtherObserver<Other, Observer: ObserverType>: ObserverType {
-  private let sink: TakeUntilSink<Other, Observer>
-
-  init(sink: TakeUntilSink<Other, Observer>) {
-    self.sink = sink
-  }
-
-  func on(_ event: Event<Other>) {
-    sink.otherReceived(event)
   }
 }
 
