@@ -36,10 +36,21 @@ final class CallbackObserver<Element>: ObserverType, @unchecked Sendable {
 
   @inlinable
   func on(_ event: Event<Element>) {
+    if case .next(let value) = event {
+      guard grammar.admit(event, source: "An observable") else { return }
+      onNext?(value)
+    } else {
+      stop(event)
+    }
+  }
+
+  /// Handles the stop event: once per subscription, so it is kept out of `on`'s per-element code.
+  @inlinable @inline(never)
+  func stop(_ event: Event<Element>) {
     guard grammar.admit(event, source: "An observable") else { return }
     switch event {
-    case .next(let value):
-      onNext?(value)
+    case .next:
+      break
     case .error(let error):
       if let onError {
         onError(error)
