@@ -86,4 +86,33 @@ final class FromTests: RxTestCase {
     // The outer step for 2 was queued after the inner step for 10, and before the one for 11.
     XCTAssertEqual(log, [1, 10, 2, 11, 20, 21])
   }
+
+  func testDisposingFromAnElementHandlerStopsTheNextStep() {
+    var received: [Int] = []
+    var completed = false
+    var subscription: (any Disposable)?
+
+    // Subscribed inside scheduled work, so `subscribe` returns before the first step runs.
+    let work = CurrentThreadScheduler.instance.schedule(()) { _ in
+      subscription = Observable.from(1...5).subscribe(
+        onNext: { value in
+          received.append(value)
+          if value == 2 { subscription?.dispose() }
+        },
+        onCompleted: { completed = true })
+      return Disposables.create()
+    }
+    work.dispose()
+
+    XCTAssertEqual(received, [1, 2])
+    XCTAssertFalse(completed)
+  }
+
+  func testALongSequenceOnTheTrampolineSendsEveryElementInOrder() {
+    var received: [Int] = []
+
+    Observable.from(0..<10_000).subscribe(onNext: { received.append($0) }).dispose()
+
+    XCTAssertEqual(received, Array(0..<10_000))
+  }
 }

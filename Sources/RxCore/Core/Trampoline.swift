@@ -10,12 +10,12 @@
 /// scheduled work waits in a FIFO queue and runs after it, instead of recursing.
 final class TrampolineQueue {
   var isActive = false
-  private var items: [ScheduledWork] = []
+  private var items: [any TrampolinedWork] = []
   private var head = 0
 
-  func enqueue(_ work: ScheduledWork) { items.append(work) }
+  func enqueue(_ work: any TrampolinedWork) { items.append(work) }
 
-  func dequeue() -> ScheduledWork? {
+  func dequeue() -> (any TrampolinedWork)? {
     guard head < items.count else {
       if head > 0 {
         items.removeAll(keepingCapacity: true)
@@ -31,7 +31,7 @@ final class TrampolineQueue {
 
 /// One piece of scheduled work; disposing it before it runs cancels it, disposing it after disposes what it
 /// returned.
-final class ScheduledWork: Cancelable, @unchecked Sendable {
+final class ScheduledWork: Cancelable, TrampolinedWork, @unchecked Sendable {
   private let lock = RxLock()
   @exclusivity(unchecked) private var action: (() -> any Disposable)?
   private let result = SingleAssignmentDisposable()

@@ -68,10 +68,25 @@ final class SequenceProducer<Source: Sequence>: Producer<Source.Element>, @unche
   }
 }
 
-private final class SequenceSink<Source: Sequence, Observer: ObserverType>: Sink<Observer>
+/// On ``CurrentThreadScheduler`` (the default) the sink is its own trampoline step: it queues itself, sends one
+/// element per turn and queues itself again, so elements interleave with other trampolined work exactly as with
+/// recursive scheduling, without allocating per element. On any other scheduler it schedules recursively.
+private final class SequenceSink<Source: Sequence, Observer: ObserverType>: Sink<Observer>, TrampolinedWork
 where Source.Element == Observer.Element {
+  /// The elements still to send on the trampoline path; only the trampoline's steps touch it, one at a time.
+  @exclusivity(unchecked) private var remaining: Source.Iterator?
+
   func run(_ parent: SequenceProducer<Source>) -> any Disposable {
     let iterator = parent.elements.makeIterator()
+    if parent.scheduler is CurrentThreadScheduler {
+      remaining = iterator
+      if Trampoline.isActive {
+        Trampoline.queue.enqueue(self)
+      } else {
+        Trampoline.run { invoke() }
+      }
+      return Disposables.create()
+    }
     return parent.scheduler.scheduleRecursive(iterator) { iterator, recurse in
       var iterator = iterator
       if let next = iterator.next() {
@@ -80,6 +95,18 @@ where Source.Element == Observer.Element {
       } else {
         self.forwardStop(.completed)
       }
+    }
+  }
+
+  /// One trampoline step: the next element, then this sink queued again; or the completion.
+  func invoke() {
+    guard !isDisposed, var iterator = remaining.take() else { return }
+    if let next = iterator.next() {
+      remaining = iterator
+      forwardOn(.next(next))
+      Trampoline.queue.enqueue(self)
+    } else {
+      forwardStop(.completed)
     }
   }
 }
