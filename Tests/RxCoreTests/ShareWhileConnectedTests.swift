@@ -81,4 +81,20 @@ final class ShareWhileConnectedTests: RxTestCase {
     XCTAssertNil(released, "the ended connection still held the source chain")
     _ = bag
   }
+
+  func testADisposedSubscriptionKeptAroundLetsGoOfItsObserver() {
+    let source = PublishSubject<Int>()
+    let shared = source.share(replay: 1)
+    weak var released: Captured?
+    var kept: [any Disposable] = []
+    do {
+      let captured = Captured()
+      released = captured
+      kept.append(shared.subscribe(onNext: { _ in _ = captured }))
+    }
+    source.onNext(1)
+    kept[0].dispose()
+    XCTAssertNil(released, "the disposed subscription still held its observer")
+    XCTAssertFalse(source.hasObservers)
+  }
 }

@@ -41,14 +41,9 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
       connection.subscriberCount += 1
       return (connection, connection.subscriberCount == 1)
     }
-    let subscription = connection.subject.subscribe(observer)
+    let entry = connection.subject.subscribe(observer)
     if isFirst { connection.connect(to: source) }
-    // Weak, as RxSwift's `SubscriptionDisposable`: a subscription kept after the source stopped must not keep the
-    // ended connection, and through it the source chain (and whatever its closures capture), alive.
-    return Disposables.create { [weak self, weak connection] in
-      subscription.dispose()
-      if let self, let connection { self.release(connection) }
-    }
+    return ShareSubscription(entry: entry, connection: connection)
   }
 
   @inlinable
@@ -59,21 +54,23 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
   /// A subscriber left; the last one to leave the current connection ends it.
   @usableFromInline
   func release(_ connection: ShareConnection<Element>) {
-    let ends = lock.withLock { _ -> Bool in
+    let upstream = lock.withLock { _ -> HeldDisposable in
       connection.subscriberCount -= 1
-      guard connection.subscriberCount == 0, current === connection else { return false }
+      guard connection.subscriberCount == 0, current === connection else { return .none }
       current = nil
-      return true
+      return connection.subscription.dispose()
     }
-    if ends { connection.disconnect() }
+    upstream.dispose()
   }
 
   /// The source stopped: the connection is over, the next subscriber makes a new one.
   @usableFromInline
   func retire(_ connection: ShareConnection<Element>) {
-    lock.withLock { _ in
+    let upstream = lock.withLock { _ -> HeldDisposable in
       if current === connection { current = nil }
+      return connection.subscription.dispose()
     }
+    upstream.dispose()
   }
 }
 
@@ -84,7 +81,8 @@ final class ShareConnection<Element>: ObserverType, @unchecked Sendable {
   /// The subscribers of this connection; guarded by the parent's lock.
   @usableFromInline @exclusivity(unchecked) var subscriberCount = 0
   @usableFromInline let parent: ShareWhileConnected<Element>
-  @usableFromInline let subscription = SingleAssignmentDisposable()
+  /// The subscription to the source, kept inline; guarded by the parent's lock.
+  @usableFromInline @exclusivity(unchecked) var subscription = SingleAssignmentState()
 
   @inlinable
   init(parent: ShareWhileConnected<Element>, subject: SubjectBase<Element>) {
@@ -94,20 +92,50 @@ final class ShareConnection<Element>: ObserverType, @unchecked Sendable {
 
   @inlinable
   func connect(to source: Observable<Element>) {
-    subscription.setDisposable(source.subscribe(self))
-  }
-
-  @usableFromInline
-  func disconnect() {
-    subscription.dispose()
+    let upstream = source.subscribe(self)
+    switch parent.lock.withLock({ _ in subscription.assign(upstream) }) {
+    case .kept:
+      break
+    case .disposeNow:
+      upstream.dispose()
+    case .assignedTwice:
+      Hooks.reportInternal("A shared connection subscribed to its source twice.")
+      upstream.dispose()
+    }
   }
 
   @inlinable
   func on(_ event: Event<Element>) {
-    if event.isStopEvent {
-      parent.retire(self)
-      subscription.dispose()
-    }
+    if event.isStopEvent { parent.retire(self) }
     subject.on(event)
+  }
+}
+
+/// What a subscriber of `ShareWhileConnected` holds: its subject subscription and, weakly, its connection.
+///
+/// Weak, as RxSwift's `SubscriptionDisposable`: a subscription kept after the source stopped must not keep the
+/// ended connection, and through it the source chain (and whatever its closures capture), alive. The connection
+/// reaches the shared observable itself, so one weak reference is enough. Disposing lets go of the subject
+/// subscription, and with it the subscriber's observer, so a disposed subscription kept in a ``DisposeBag`` keeps
+/// nothing alive.
+@usableFromInline
+final class ShareSubscription<Element>: Disposable, @unchecked Sendable {
+  /// Taken only by the one call of `dispose()` that wins `disposed`.
+  @usableFromInline @exclusivity(unchecked) var entry: HeldDisposable
+  /// Set once, in `init`, and only read afterwards.
+  @usableFromInline weak var connection: ShareConnection<Element>?
+  @usableFromInline let disposed = AtomicBool(false)
+
+  @inlinable
+  init(entry: any Disposable, connection: ShareConnection<Element>) {
+    self.entry = .some(entry)
+    self.connection = connection
+  }
+
+  @usableFromInline
+  func dispose() {
+    if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
+    entry.take().dispose()
+    if let connection { connection.parent.release(connection) }
   }
 }

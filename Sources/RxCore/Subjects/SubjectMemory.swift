@@ -100,6 +100,8 @@ struct CurrentValueAccess<Element> {
 @usableFromInline
 struct ReplayBuffer<Element> {
   @usableFromInline let capacity: Int
+  /// The element of a buffer of one (`share(replay: 1)`, `Driver`): kept inline, no array to allocate.
+  @usableFromInline var single: Element?
   @usableFromInline var storage: ContiguousArray<Element>
   /// The index of the oldest element once the buffer is full.
   @usableFromInline var start: Int
@@ -107,6 +109,7 @@ struct ReplayBuffer<Element> {
   @inlinable
   init(capacity: Int) {
     self.capacity = max(0, capacity)
+    self.single = nil
     self.storage = []
     self.start = 0
   }
@@ -115,6 +118,7 @@ struct ReplayBuffer<Element> {
   /// - Returns: The dropped element, to be released after the lock.
   @inlinable
   mutating func append(_ element: Element) -> Element? {
+    if capacity == 1 { return replaceLatest(&single, with: element) }
     guard capacity > 0 else { return nil }
     guard storage.count == capacity else {
       storage.append(element)
@@ -129,6 +133,7 @@ struct ReplayBuffer<Element> {
   /// The elements, oldest first.
   @inlinable
   var elements: [Element] {
+    if capacity == 1 { return single.map { [$0] } ?? [] }
     guard start > 0 else { return Array(storage) }
     return Array(storage[start...]) + Array(storage[..<start])
   }
