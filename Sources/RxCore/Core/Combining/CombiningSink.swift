@@ -132,7 +132,8 @@ final class CombiningSink<Slots, Snapshot, Result>:
         case .missingSnapshot: forwardStop(.error(RxError.unknown))
         }
       }
-      if turn == .now { drainWaiting(performing: { self.deliver($0) }) }
+      // The closure only on the slow path: formed before the atomic, it costs a retain and a release of the sink.
+      if turn == .now, !deliveryTurn.releaseIfIdle() { drainQueued(performing: { self.deliver($0) }) }
     }
     withExtendedLifetime(replaced) {}
     if stopsWith == .missingSnapshot {
