@@ -13,6 +13,8 @@ enum ObservableCombineLatestTemplate {
       }
 
       \(Arity.all.map(engine).joined(separator: "\n\n"))
+
+      \(Arity.all.map(rule).joined(separator: "\n\n"))
       """)
 
   static let semantics = """
@@ -38,7 +40,7 @@ enum ObservableCombineLatestTemplate {
       \(arity.list { "_ source\($0): O\($0)" }),
       resultSelector: @escaping (\(arity.list { "O\($0).Element" })) throws -> Element
       ) -> Observable<Element> {
-      makeCombineLatest(\(arity.list { "source\($0)" })) { try resultSelector(\(arity.list { "$0.\($0 - 1)" })) }
+      makeCombineLatest(\(arity.list { "source\($0)" }), resultSelector: resultSelector)
       }
       """
   }
@@ -59,7 +61,7 @@ enum ObservableCombineLatestTemplate {
       public static func combineLatest<\(arity.list { "O\($0): ObservableType" })>(
       \(arity.list { "_ source\($0): O\($0)" })
       ) -> Observable<(\(arity.list { "O\($0).Element" }))> {
-      makeCombineLatest(\(arity.list { "source\($0)" })) { $0 }
+      makeCombineLatest(\(arity.list { "source\($0)" })) { (\(arity.list { "$\($0 - 1)" })) }
       }
       """
   }
@@ -69,21 +71,47 @@ enum ObservableCombineLatestTemplate {
     @inlinable
     func makeCombineLatest<\(arity.list { "O\($0): ObservableType" }), Result>(
     \(arity.list { "_ source\($0): O\($0)" }),
-    combine: @escaping ((\(arity.list { "O\($0).Element" }))) throws -> Result
+    resultSelector: @escaping (\(arity.list { "O\($0).Element" })) throws -> Result
     ) -> Observable<Result> {
-    typealias Slots = (\(arity.list { "O\($0).Element?" }))
     \(observableDeclarations(arity))
-    return CombiningProducer<Slots, (\(arity.list { "O\($0).Element" })), Result>(
+    return CombiningProducer<CombineLatestRule\(arity.count)<\(arity.list { "O\($0).Element" }), Result>>(
     mode: .latest,
     completesEarly: true,
     slots: (\(arity.list { _ in "nil" })),
     sourceCount: \(arity.count),
     \(subscribeSources(arity) { index in "replaceLatest(&$0.\(index), with: $1)" })
-    take: { slots in
+    rule: CombineLatestRule\(arity.count)(resultSelector: resultSelector))
+    }
+    """
+  }
+
+  /// The `CombiningRule` of one arity: specialized for it, the sink takes the snapshot and calls the result selector
+  /// directly.
+  static func rule(_ arity: Arity) -> String {
+    """
+    /// The `CombiningRule` of `combineLatest` with \(arity.word) sources: the latest element of each source,
+    /// passed to the result selector.
+    @usableFromInline
+    struct CombineLatestRule\(arity.count)<\(arity.list { "Element\($0)" }), Result>: CombiningRule {
+    @usableFromInline let resultSelector: (\(arity.list { "Element\($0)" })) throws -> Result
+
+    @inlinable
+    init(resultSelector: @escaping (\(arity.list { "Element\($0)" })) throws -> Result) {
+    self.resultSelector = resultSelector
+    }
+
+    @inlinable @inline(__always)
+    static func take(
+    _ slots: inout (\(arity.list { "Element\($0)?" }))
+    ) -> (\(arity.list { "Element\($0)" }))? {
     \(guardStatement(arity.items { "let element\($0) = slots.\($0 - 1)" }))
     return (\(arity.list { "element\($0)" }))
-    },
-    combine: combine)
+    }
+
+    @inlinable @inline(__always)
+    func combine(_ snapshot: (\(arity.list { "Element\($0)" }))) throws -> Result {
+    try resultSelector(\(arity.list { "snapshot.\($0 - 1)" }))
+    }
     }
     """
   }

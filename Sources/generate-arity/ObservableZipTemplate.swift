@@ -13,6 +13,8 @@ enum ObservableZipTemplate {
       }
 
       \(Arity.all.map(engine).joined(separator: "\n\n"))
+
+      \(Arity.all.map(rule).joined(separator: "\n\n"))
       """)
 
   static let semantics = """
@@ -39,7 +41,7 @@ enum ObservableZipTemplate {
       \(arity.list { "_ source\($0): O\($0)" }),
       resultSelector: @escaping (\(arity.list { "O\($0).Element" })) throws -> Element
       ) -> Observable<Element> {
-      makeZip(\(arity.list { "source\($0)" })) { try resultSelector(\(arity.list { "$0.\($0 - 1)" })) }
+      makeZip(\(arity.list { "source\($0)" }), resultSelector: resultSelector)
       }
       """
   }
@@ -60,7 +62,7 @@ enum ObservableZipTemplate {
       public static func zip<\(arity.list { "O\($0): ObservableType" })>(
       \(arity.list { "_ source\($0): O\($0)" })
       ) -> Observable<(\(arity.list { "O\($0).Element" }))> {
-      makeZip(\(arity.list { "source\($0)" })) { $0 }
+      makeZip(\(arity.list { "source\($0)" })) { (\(arity.list { "$\($0 - 1)" })) }
       }
       """
   }
@@ -70,21 +72,47 @@ enum ObservableZipTemplate {
     @inlinable
     func makeZip<\(arity.list { "O\($0): ObservableType" }), Result>(
     \(arity.list { "_ source\($0): O\($0)" }),
-    combine: @escaping ((\(arity.list { "O\($0).Element" }))) throws -> Result
+    resultSelector: @escaping (\(arity.list { "O\($0).Element" })) throws -> Result
     ) -> Observable<Result> {
-    typealias Slots = (\(arity.list { "ZipQueue<O\($0).Element>" }))
     \(observableDeclarations(arity))
-    return CombiningProducer<Slots, (\(arity.list { "O\($0).Element" })), Result>(
+    return CombiningProducer<ZipRule\(arity.count)<\(arity.list { "O\($0).Element" }), Result>>(
     mode: .zip,
     completesEarly: false,
     slots: (\(arity.list { _ in "ZipQueue()" })),
     sourceCount: \(arity.count),
     \(subscribeSources(arity) { index in "enqueue($1, into: &$0.\(index))" })
-    take: { slots in
+    rule: ZipRule\(arity.count)(resultSelector: resultSelector))
+    }
+    """
+  }
+
+  /// The `CombiningRule` of one arity: specialized for it, the sink takes the snapshot and calls the result selector
+  /// directly.
+  static func rule(_ arity: Arity) -> String {
+    """
+    /// The `CombiningRule` of `zip` with \(arity.word) sources: the oldest element each source has waiting,
+    /// passed to the result selector.
+    @usableFromInline
+    struct ZipRule\(arity.count)<\(arity.list { "Element\($0)" }), Result>: CombiningRule {
+    @usableFromInline let resultSelector: (\(arity.list { "Element\($0)" })) throws -> Result
+
+    @inlinable
+    init(resultSelector: @escaping (\(arity.list { "Element\($0)" })) throws -> Result) {
+    self.resultSelector = resultSelector
+    }
+
+    @inlinable @inline(__always)
+    static func take(
+    _ slots: inout (\(arity.list { "ZipQueue<Element\($0)>" }))
+    ) -> (\(arity.list { "Element\($0)" }))? {
     \(guardStatement(arity.items { "let element\($0) = slots.\($0 - 1).removeFirst()" }))
     return (\(arity.list { "element\($0)" }))
-    },
-    combine: combine)
+    }
+
+    @inlinable @inline(__always)
+    func combine(_ snapshot: (\(arity.list { "Element\($0)" }))) throws -> Result {
+    try resultSelector(\(arity.list { "snapshot.\($0 - 1)" }))
+    }
     }
     """
   }

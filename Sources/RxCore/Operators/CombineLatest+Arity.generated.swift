@@ -17,7 +17,7 @@ extension ObservableType {
     _ source1: O1, _ source2: O2,
     resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
   ) -> Observable<Element> {
-    makeCombineLatest(source1, source2) { try resultSelector($0.0, $0.1) }
+    makeCombineLatest(source1, source2, resultSelector: resultSelector)
   }
 
   /// Combines the latest elements of three sources with `resultSelector` whenever one of them emits.
@@ -31,7 +31,7 @@ extension ObservableType {
     _ source1: O1, _ source2: O2, _ source3: O3,
     resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
   ) -> Observable<Element> {
-    makeCombineLatest(source1, source2, source3) { try resultSelector($0.0, $0.1, $0.2) }
+    makeCombineLatest(source1, source2, source3, resultSelector: resultSelector)
   }
 
   /// Combines the latest elements of four sources with `resultSelector` whenever one of them emits.
@@ -45,7 +45,7 @@ extension ObservableType {
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
     resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
   ) -> Observable<Element> {
-    makeCombineLatest(source1, source2, source3, source4) { try resultSelector($0.0, $0.1, $0.2, $0.3) }
+    makeCombineLatest(source1, source2, source3, source4, resultSelector: resultSelector)
   }
 
   /// Combines the latest elements of five sources with `resultSelector` whenever one of them emits.
@@ -61,7 +61,7 @@ extension ObservableType {
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
     resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
   ) -> Observable<Element> {
-    makeCombineLatest(source1, source2, source3, source4, source5) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4) }
+    makeCombineLatest(source1, source2, source3, source4, source5, resultSelector: resultSelector)
   }
 
   /// Combines the latest elements of six sources with `resultSelector` whenever one of them emits.
@@ -78,9 +78,7 @@ extension ObservableType {
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
     resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
   ) -> Observable<Element> {
-    makeCombineLatest(source1, source2, source3, source4, source5, source6) {
-      try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5)
-    }
+    makeCombineLatest(source1, source2, source3, source4, source5, source6, resultSelector: resultSelector)
   }
 
   /// Combines the latest elements of seven sources with `resultSelector` whenever one of them emits.
@@ -98,9 +96,7 @@ extension ObservableType {
     resultSelector:
       @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
   ) -> Observable<Element> {
-    makeCombineLatest(source1, source2, source3, source4, source5, source6, source7) {
-      try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6)
-    }
+    makeCombineLatest(source1, source2, source3, source4, source5, source6, source7, resultSelector: resultSelector)
   }
 
   /// Combines the latest elements of eight sources with `resultSelector` whenever one of them emits.
@@ -120,9 +116,8 @@ extension ObservableType {
       @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws
       -> Element
   ) -> Observable<Element> {
-    makeCombineLatest(source1, source2, source3, source4, source5, source6, source7, source8) {
-      try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7)
-    }
+    makeCombineLatest(
+      source1, source2, source3, source4, source5, source6, source7, source8, resultSelector: resultSelector)
   }
 }
 
@@ -139,7 +134,7 @@ extension ObservableType where Element == Any {
   public static func combineLatest<O1: ObservableType, O2: ObservableType>(
     _ source1: O1, _ source2: O2
   ) -> Observable<(O1.Element, O2.Element)> {
-    makeCombineLatest(source1, source2) { $0 }
+    makeCombineLatest(source1, source2) { ($0, $1) }
   }
 
   /// Emits a tuple of the latest elements of three sources whenever one of them emits.
@@ -151,7 +146,7 @@ extension ObservableType where Element == Any {
   public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3
   ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
-    makeCombineLatest(source1, source2, source3) { $0 }
+    makeCombineLatest(source1, source2, source3) { ($0, $1, $2) }
   }
 
   /// Emits a tuple of the latest elements of four sources whenever one of them emits.
@@ -163,7 +158,7 @@ extension ObservableType where Element == Any {
   public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
   ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
-    makeCombineLatest(source1, source2, source3, source4) { $0 }
+    makeCombineLatest(source1, source2, source3, source4) { ($0, $1, $2, $3) }
   }
 
   /// Emits a tuple of the latest elements of five sources whenever one of them emits.
@@ -177,7 +172,7 @@ extension ObservableType where Element == Any {
   >(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
   ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
-    makeCombineLatest(source1, source2, source3, source4, source5) { $0 }
+    makeCombineLatest(source1, source2, source3, source4, source5) { ($0, $1, $2, $3, $4) }
   }
 
   /// Emits a tuple of the latest elements of six sources whenever one of them emits.
@@ -192,7 +187,7 @@ extension ObservableType where Element == Any {
   >(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
   ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
-    makeCombineLatest(source1, source2, source3, source4, source5, source6) { $0 }
+    makeCombineLatest(source1, source2, source3, source4, source5, source6) { ($0, $1, $2, $3, $4, $5) }
   }
 
   /// Emits a tuple of the latest elements of seven sources whenever one of them emits.
@@ -207,7 +202,7 @@ extension ObservableType where Element == Any {
   >(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
   ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
-    makeCombineLatest(source1, source2, source3, source4, source5, source6, source7) { $0 }
+    makeCombineLatest(source1, source2, source3, source4, source5, source6, source7) { ($0, $1, $2, $3, $4, $5, $6) }
   }
 
   /// Emits a tuple of the latest elements of eight sources whenever one of them emits.
@@ -223,19 +218,20 @@ extension ObservableType where Element == Any {
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
     _ source8: O8
   ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
-    makeCombineLatest(source1, source2, source3, source4, source5, source6, source7, source8) { $0 }
+    makeCombineLatest(source1, source2, source3, source4, source5, source6, source7, source8) {
+      ($0, $1, $2, $3, $4, $5, $6, $7)
+    }
   }
 }
 
 @inlinable
 func makeCombineLatest<O1: ObservableType, O2: ObservableType, Result>(
   _ source1: O1, _ source2: O2,
-  combine: @escaping ((O1.Element, O2.Element)) throws -> Result
+  resultSelector: @escaping (O1.Element, O2.Element) throws -> Result
 ) -> Observable<Result> {
-  typealias Slots = (O1.Element?, O2.Element?)
   let observable1 = source1.asObservable()
   let observable2 = source2.asObservable()
-  return CombiningProducer<Slots, (O1.Element, O2.Element), Result>(
+  return CombiningProducer<CombineLatestRule2<O1.Element, O2.Element, Result>>(
     mode: .latest,
     completesEarly: true,
     slots: (nil, nil),
@@ -248,23 +244,18 @@ func makeCombineLatest<O1: ObservableType, O2: ObservableType, Result>(
         erased: AnyObserver { event in sink.receive(event, at: 1) { replaceLatest(&$0.1, with: $1) } })
       sink.keep(subscription2, at: 1)
     },
-    take: { slots in
-      guard let element1 = slots.0, let element2 = slots.1 else { return nil }
-      return (element1, element2)
-    },
-    combine: combine)
+    rule: CombineLatestRule2(resultSelector: resultSelector))
 }
 
 @inlinable
 func makeCombineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, Result>(
   _ source1: O1, _ source2: O2, _ source3: O3,
-  combine: @escaping ((O1.Element, O2.Element, O3.Element)) throws -> Result
+  resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Result
 ) -> Observable<Result> {
-  typealias Slots = (O1.Element?, O2.Element?, O3.Element?)
   let observable1 = source1.asObservable()
   let observable2 = source2.asObservable()
   let observable3 = source3.asObservable()
-  return CombiningProducer<Slots, (O1.Element, O2.Element, O3.Element), Result>(
+  return CombiningProducer<CombineLatestRule3<O1.Element, O2.Element, O3.Element, Result>>(
     mode: .latest,
     completesEarly: true,
     slots: (nil, nil, nil),
@@ -280,24 +271,19 @@ func makeCombineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableTyp
         erased: AnyObserver { event in sink.receive(event, at: 2) { replaceLatest(&$0.2, with: $1) } })
       sink.keep(subscription3, at: 2)
     },
-    take: { slots in
-      guard let element1 = slots.0, let element2 = slots.1, let element3 = slots.2 else { return nil }
-      return (element1, element2, element3)
-    },
-    combine: combine)
+    rule: CombineLatestRule3(resultSelector: resultSelector))
 }
 
 @inlinable
 func makeCombineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, Result>(
   _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
-  combine: @escaping ((O1.Element, O2.Element, O3.Element, O4.Element)) throws -> Result
+  resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Result
 ) -> Observable<Result> {
-  typealias Slots = (O1.Element?, O2.Element?, O3.Element?, O4.Element?)
   let observable1 = source1.asObservable()
   let observable2 = source2.asObservable()
   let observable3 = source3.asObservable()
   let observable4 = source4.asObservable()
-  return CombiningProducer<Slots, (O1.Element, O2.Element, O3.Element, O4.Element), Result>(
+  return CombiningProducer<CombineLatestRule4<O1.Element, O2.Element, O3.Element, O4.Element, Result>>(
     mode: .latest,
     completesEarly: true,
     slots: (nil, nil, nil, nil),
@@ -316,16 +302,7 @@ func makeCombineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableTyp
         erased: AnyObserver { event in sink.receive(event, at: 3) { replaceLatest(&$0.3, with: $1) } })
       sink.keep(subscription4, at: 3)
     },
-    take: { slots in
-      guard
-        let element1 = slots.0,
-        let element2 = slots.1,
-        let element3 = slots.2,
-        let element4 = slots.3
-      else { return nil }
-      return (element1, element2, element3, element4)
-    },
-    combine: combine)
+    rule: CombineLatestRule4(resultSelector: resultSelector))
 }
 
 @inlinable
@@ -333,15 +310,14 @@ func makeCombineLatest<
   O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, Result
 >(
   _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
-  combine: @escaping ((O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)) throws -> Result
+  resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Result
 ) -> Observable<Result> {
-  typealias Slots = (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?)
   let observable1 = source1.asObservable()
   let observable2 = source2.asObservable()
   let observable3 = source3.asObservable()
   let observable4 = source4.asObservable()
   let observable5 = source5.asObservable()
-  return CombiningProducer<Slots, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element), Result>(
+  return CombiningProducer<CombineLatestRule5<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, Result>>(
     mode: .latest,
     completesEarly: true,
     slots: (nil, nil, nil, nil, nil),
@@ -363,17 +339,7 @@ func makeCombineLatest<
         erased: AnyObserver { event in sink.receive(event, at: 4) { replaceLatest(&$0.4, with: $1) } })
       sink.keep(subscription5, at: 4)
     },
-    take: { slots in
-      guard
-        let element1 = slots.0,
-        let element2 = slots.1,
-        let element3 = slots.2,
-        let element4 = slots.3,
-        let element5 = slots.4
-      else { return nil }
-      return (element1, element2, element3, element4, element5)
-    },
-    combine: combine)
+    rule: CombineLatestRule5(resultSelector: resultSelector))
 }
 
 @inlinable
@@ -382,16 +348,17 @@ func makeCombineLatest<
   O6: ObservableType, Result
 >(
   _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
-  combine: @escaping ((O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)) throws -> Result
+  resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Result
 ) -> Observable<Result> {
-  typealias Slots = (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?)
   let observable1 = source1.asObservable()
   let observable2 = source2.asObservable()
   let observable3 = source3.asObservable()
   let observable4 = source4.asObservable()
   let observable5 = source5.asObservable()
   let observable6 = source6.asObservable()
-  return CombiningProducer<Slots, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element), Result>(
+  return CombiningProducer<
+    CombineLatestRule6<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, Result>
+  >(
     mode: .latest,
     completesEarly: true,
     slots: (nil, nil, nil, nil, nil, nil),
@@ -416,18 +383,7 @@ func makeCombineLatest<
         erased: AnyObserver { event in sink.receive(event, at: 5) { replaceLatest(&$0.5, with: $1) } })
       sink.keep(subscription6, at: 5)
     },
-    take: { slots in
-      guard
-        let element1 = slots.0,
-        let element2 = slots.1,
-        let element3 = slots.2,
-        let element4 = slots.3,
-        let element5 = slots.4,
-        let element6 = slots.5
-      else { return nil }
-      return (element1, element2, element3, element4, element5, element6)
-    },
-    combine: combine)
+    rule: CombineLatestRule6(resultSelector: resultSelector))
 }
 
 @inlinable
@@ -436,10 +392,9 @@ func makeCombineLatest<
   O6: ObservableType, O7: ObservableType, Result
 >(
   _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
-  combine:
-    @escaping ((O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)) throws -> Result
+  resultSelector:
+    @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Result
 ) -> Observable<Result> {
-  typealias Slots = (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?, O7.Element?)
   let observable1 = source1.asObservable()
   let observable2 = source2.asObservable()
   let observable3 = source3.asObservable()
@@ -448,7 +403,7 @@ func makeCombineLatest<
   let observable6 = source6.asObservable()
   let observable7 = source7.asObservable()
   return CombiningProducer<
-    Slots, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element), Result
+    CombineLatestRule7<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, Result>
   >(
     mode: .latest,
     completesEarly: true,
@@ -477,19 +432,7 @@ func makeCombineLatest<
         erased: AnyObserver { event in sink.receive(event, at: 6) { replaceLatest(&$0.6, with: $1) } })
       sink.keep(subscription7, at: 6)
     },
-    take: { slots in
-      guard
-        let element1 = slots.0,
-        let element2 = slots.1,
-        let element3 = slots.2,
-        let element4 = slots.3,
-        let element5 = slots.4,
-        let element6 = slots.5,
-        let element7 = slots.6
-      else { return nil }
-      return (element1, element2, element3, element4, element5, element6, element7)
-    },
-    combine: combine)
+    rule: CombineLatestRule7(resultSelector: resultSelector))
 }
 
 @inlinable
@@ -499,13 +442,10 @@ func makeCombineLatest<
 >(
   _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
   _ source8: O8,
-  combine:
-    @escaping ((O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)) throws
-    -> Result
+  resultSelector:
+    @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws ->
+    Result
 ) -> Observable<Result> {
-  typealias Slots = (
-    O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?, O7.Element?, O8.Element?
-  )
   let observable1 = source1.asObservable()
   let observable2 = source2.asObservable()
   let observable3 = source3.asObservable()
@@ -515,7 +455,9 @@ func makeCombineLatest<
   let observable7 = source7.asObservable()
   let observable8 = source8.asObservable()
   return CombiningProducer<
-    Slots, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element), Result
+    CombineLatestRule8<
+      O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element, Result
+    >
   >(
     mode: .latest,
     completesEarly: true,
@@ -547,18 +489,226 @@ func makeCombineLatest<
         erased: AnyObserver { event in sink.receive(event, at: 7) { replaceLatest(&$0.7, with: $1) } })
       sink.keep(subscription8, at: 7)
     },
-    take: { slots in
-      guard
-        let element1 = slots.0,
-        let element2 = slots.1,
-        let element3 = slots.2,
-        let element4 = slots.3,
-        let element5 = slots.4,
-        let element6 = slots.5,
-        let element7 = slots.6,
-        let element8 = slots.7
-      else { return nil }
-      return (element1, element2, element3, element4, element5, element6, element7, element8)
-    },
-    combine: combine)
+    rule: CombineLatestRule8(resultSelector: resultSelector))
+}
+
+/// The `CombiningRule` of `combineLatest` with two sources: the latest element of each source,
+/// passed to the result selector.
+@usableFromInline
+struct CombineLatestRule2<Element1, Element2, Result>: CombiningRule {
+  @usableFromInline let resultSelector: (Element1, Element2) throws -> Result
+
+  @inlinable
+  init(resultSelector: @escaping (Element1, Element2) throws -> Result) {
+    self.resultSelector = resultSelector
+  }
+
+  @inlinable @inline(__always)
+  static func take(
+    _ slots: inout (Element1?, Element2?)
+  ) -> (Element1, Element2)? {
+    guard let element1 = slots.0, let element2 = slots.1 else { return nil }
+    return (element1, element2)
+  }
+
+  @inlinable @inline(__always)
+  func combine(_ snapshot: (Element1, Element2)) throws -> Result {
+    try resultSelector(snapshot.0, snapshot.1)
+  }
+}
+
+/// The `CombiningRule` of `combineLatest` with three sources: the latest element of each source,
+/// passed to the result selector.
+@usableFromInline
+struct CombineLatestRule3<Element1, Element2, Element3, Result>: CombiningRule {
+  @usableFromInline let resultSelector: (Element1, Element2, Element3) throws -> Result
+
+  @inlinable
+  init(resultSelector: @escaping (Element1, Element2, Element3) throws -> Result) {
+    self.resultSelector = resultSelector
+  }
+
+  @inlinable @inline(__always)
+  static func take(
+    _ slots: inout (Element1?, Element2?, Element3?)
+  ) -> (Element1, Element2, Element3)? {
+    guard let element1 = slots.0, let element2 = slots.1, let element3 = slots.2 else { return nil }
+    return (element1, element2, element3)
+  }
+
+  @inlinable @inline(__always)
+  func combine(_ snapshot: (Element1, Element2, Element3)) throws -> Result {
+    try resultSelector(snapshot.0, snapshot.1, snapshot.2)
+  }
+}
+
+/// The `CombiningRule` of `combineLatest` with four sources: the latest element of each source,
+/// passed to the result selector.
+@usableFromInline
+struct CombineLatestRule4<Element1, Element2, Element3, Element4, Result>: CombiningRule {
+  @usableFromInline let resultSelector: (Element1, Element2, Element3, Element4) throws -> Result
+
+  @inlinable
+  init(resultSelector: @escaping (Element1, Element2, Element3, Element4) throws -> Result) {
+    self.resultSelector = resultSelector
+  }
+
+  @inlinable @inline(__always)
+  static func take(
+    _ slots: inout (Element1?, Element2?, Element3?, Element4?)
+  ) -> (Element1, Element2, Element3, Element4)? {
+    guard
+      let element1 = slots.0,
+      let element2 = slots.1,
+      let element3 = slots.2,
+      let element4 = slots.3
+    else { return nil }
+    return (element1, element2, element3, element4)
+  }
+
+  @inlinable @inline(__always)
+  func combine(_ snapshot: (Element1, Element2, Element3, Element4)) throws -> Result {
+    try resultSelector(snapshot.0, snapshot.1, snapshot.2, snapshot.3)
+  }
+}
+
+/// The `CombiningRule` of `combineLatest` with five sources: the latest element of each source,
+/// passed to the result selector.
+@usableFromInline
+struct CombineLatestRule5<Element1, Element2, Element3, Element4, Element5, Result>: CombiningRule {
+  @usableFromInline let resultSelector: (Element1, Element2, Element3, Element4, Element5) throws -> Result
+
+  @inlinable
+  init(resultSelector: @escaping (Element1, Element2, Element3, Element4, Element5) throws -> Result) {
+    self.resultSelector = resultSelector
+  }
+
+  @inlinable @inline(__always)
+  static func take(
+    _ slots: inout (Element1?, Element2?, Element3?, Element4?, Element5?)
+  ) -> (Element1, Element2, Element3, Element4, Element5)? {
+    guard
+      let element1 = slots.0,
+      let element2 = slots.1,
+      let element3 = slots.2,
+      let element4 = slots.3,
+      let element5 = slots.4
+    else { return nil }
+    return (element1, element2, element3, element4, element5)
+  }
+
+  @inlinable @inline(__always)
+  func combine(_ snapshot: (Element1, Element2, Element3, Element4, Element5)) throws -> Result {
+    try resultSelector(snapshot.0, snapshot.1, snapshot.2, snapshot.3, snapshot.4)
+  }
+}
+
+/// The `CombiningRule` of `combineLatest` with six sources: the latest element of each source,
+/// passed to the result selector.
+@usableFromInline
+struct CombineLatestRule6<Element1, Element2, Element3, Element4, Element5, Element6, Result>: CombiningRule {
+  @usableFromInline let resultSelector: (Element1, Element2, Element3, Element4, Element5, Element6) throws -> Result
+
+  @inlinable
+  init(resultSelector: @escaping (Element1, Element2, Element3, Element4, Element5, Element6) throws -> Result) {
+    self.resultSelector = resultSelector
+  }
+
+  @inlinable @inline(__always)
+  static func take(
+    _ slots: inout (Element1?, Element2?, Element3?, Element4?, Element5?, Element6?)
+  ) -> (Element1, Element2, Element3, Element4, Element5, Element6)? {
+    guard
+      let element1 = slots.0,
+      let element2 = slots.1,
+      let element3 = slots.2,
+      let element4 = slots.3,
+      let element5 = slots.4,
+      let element6 = slots.5
+    else { return nil }
+    return (element1, element2, element3, element4, element5, element6)
+  }
+
+  @inlinable @inline(__always)
+  func combine(_ snapshot: (Element1, Element2, Element3, Element4, Element5, Element6)) throws -> Result {
+    try resultSelector(snapshot.0, snapshot.1, snapshot.2, snapshot.3, snapshot.4, snapshot.5)
+  }
+}
+
+/// The `CombiningRule` of `combineLatest` with seven sources: the latest element of each source,
+/// passed to the result selector.
+@usableFromInline
+struct CombineLatestRule7<Element1, Element2, Element3, Element4, Element5, Element6, Element7, Result>: CombiningRule {
+  @usableFromInline let resultSelector:
+    (Element1, Element2, Element3, Element4, Element5, Element6, Element7) throws -> Result
+
+  @inlinable
+  init(
+    resultSelector: @escaping (Element1, Element2, Element3, Element4, Element5, Element6, Element7) throws -> Result
+  ) {
+    self.resultSelector = resultSelector
+  }
+
+  @inlinable @inline(__always)
+  static func take(
+    _ slots: inout (Element1?, Element2?, Element3?, Element4?, Element5?, Element6?, Element7?)
+  ) -> (Element1, Element2, Element3, Element4, Element5, Element6, Element7)? {
+    guard
+      let element1 = slots.0,
+      let element2 = slots.1,
+      let element3 = slots.2,
+      let element4 = slots.3,
+      let element5 = slots.4,
+      let element6 = slots.5,
+      let element7 = slots.6
+    else { return nil }
+    return (element1, element2, element3, element4, element5, element6, element7)
+  }
+
+  @inlinable @inline(__always)
+  func combine(_ snapshot: (Element1, Element2, Element3, Element4, Element5, Element6, Element7)) throws -> Result {
+    try resultSelector(snapshot.0, snapshot.1, snapshot.2, snapshot.3, snapshot.4, snapshot.5, snapshot.6)
+  }
+}
+
+/// The `CombiningRule` of `combineLatest` with eight sources: the latest element of each source,
+/// passed to the result selector.
+@usableFromInline
+struct CombineLatestRule8<Element1, Element2, Element3, Element4, Element5, Element6, Element7, Element8, Result>:
+  CombiningRule
+{
+  @usableFromInline let resultSelector:
+    (Element1, Element2, Element3, Element4, Element5, Element6, Element7, Element8) throws -> Result
+
+  @inlinable
+  init(
+    resultSelector:
+      @escaping (Element1, Element2, Element3, Element4, Element5, Element6, Element7, Element8) throws -> Result
+  ) {
+    self.resultSelector = resultSelector
+  }
+
+  @inlinable @inline(__always)
+  static func take(
+    _ slots: inout (Element1?, Element2?, Element3?, Element4?, Element5?, Element6?, Element7?, Element8?)
+  ) -> (Element1, Element2, Element3, Element4, Element5, Element6, Element7, Element8)? {
+    guard
+      let element1 = slots.0,
+      let element2 = slots.1,
+      let element3 = slots.2,
+      let element4 = slots.3,
+      let element5 = slots.4,
+      let element6 = slots.5,
+      let element7 = slots.6,
+      let element8 = slots.7
+    else { return nil }
+    return (element1, element2, element3, element4, element5, element6, element7, element8)
+  }
+
+  @inlinable @inline(__always)
+  func combine(_ snapshot: (Element1, Element2, Element3, Element4, Element5, Element6, Element7, Element8)) throws
+    -> Result
+  {
+    try resultSelector(snapshot.0, snapshot.1, snapshot.2, snapshot.3, snapshot.4, snapshot.5, snapshot.6, snapshot.7)
+  }
 }

@@ -40,9 +40,8 @@ extension ObservableType {
 func makeCombineLatestCollection<Collection: Swift.Collection, Result>(
   _ collection: Collection, combine: @escaping ([Collection.Element.Element]) throws -> Result
 ) -> Observable<Result> where Collection.Element: ObservableType {
-  typealias Value = Collection.Element.Element
   let sources = collection.map { $0.asObservable() }
-  return CombiningProducer<[Value?], [Value], Result>(
+  return CombiningProducer<CombineLatestCollectionRule<Collection.Element.Element, Result>>(
     mode: .latest,
     completesEarly: true,
     slots: Array(repeating: nil, count: sources.count),
@@ -54,14 +53,32 @@ func makeCombineLatestCollection<Collection: Swift.Collection, Result>(
         sink.keep(subscription, at: index)
       }
     },
-    take: { slots in
-      var values: [Value] = []
-      values.reserveCapacity(slots.count)
-      for slot in slots {
-        guard let value = slot else { return nil }
-        values.append(value)
-      }
-      return values
-    },
-    combine: combine)
+    rule: CombineLatestCollectionRule(resultSelector: combine))
+}
+
+/// The `CombiningRule` of `combineLatest` of a collection: the latest element of each source, as an array.
+@usableFromInline
+struct CombineLatestCollectionRule<Value, Result>: CombiningRule {
+  @usableFromInline let resultSelector: ([Value]) throws -> Result
+
+  @inlinable
+  init(resultSelector: @escaping ([Value]) throws -> Result) {
+    self.resultSelector = resultSelector
+  }
+
+  @inlinable
+  static func take(_ slots: inout [Value?]) -> [Value]? {
+    var values: [Value] = []
+    values.reserveCapacity(slots.count)
+    for slot in slots {
+      guard let value = slot else { return nil }
+      values.append(value)
+    }
+    return values
+  }
+
+  @inlinable
+  func combine(_ snapshot: [Value]) throws -> Result {
+    try resultSelector(snapshot)
+  }
 }

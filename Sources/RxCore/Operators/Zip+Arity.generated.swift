@@ -18,7 +18,7 @@ extension ObservableType {
     _ source1: O1, _ source2: O2,
     resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
   ) -> Observable<Element> {
-    makeZip(source1, source2) { try resultSelector($0.0, $0.1) }
+    makeZip(source1, source2, resultSelector: resultSelector)
   }
 
   /// Combines the elements of three sources with `resultSelector`, pairing them by index.
@@ -33,7 +33,7 @@ extension ObservableType {
     _ source1: O1, _ source2: O2, _ source3: O3,
     resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
   ) -> Observable<Element> {
-    makeZip(source1, source2, source3) { try resultSelector($0.0, $0.1, $0.2) }
+    makeZip(source1, source2, source3, resultSelector: resultSelector)
   }
 
   /// Combines the elements of four sources with `resultSelector`, pairing them by index.
@@ -48,7 +48,7 @@ extension ObservableType {
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
     resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
   ) -> Observable<Element> {
-    makeZip(source1, source2, source3, source4) { try resultSelector($0.0, $0.1, $0.2, $0.3) }
+    makeZip(source1, source2, source3, source4, resultSelector: resultSelector)
   }
 
   /// Combines the elements of five sources with `resultSelector`, pairing them by index.
@@ -65,7 +65,7 @@ extension ObservableType {
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
     resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
   ) -> Observable<Element> {
-    makeZip(source1, source2, source3, source4, source5) { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4) }
+    makeZip(source1, source2, source3, source4, source5, resultSelector: resultSelector)
   }
 
   /// Combines the elements of six sources with `resultSelector`, pairing them by index.
@@ -83,9 +83,7 @@ extension ObservableType {
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
     resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
   ) -> Observable<Element> {
-    makeZip(source1, source2, source3, source4, source5, source6) {
-      try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5)
-    }
+    makeZip(source1, source2, source3, source4, source5, source6, resultSelector: resultSelector)
   }
 
   /// Combines the elements of seven sources with `resultSelector`, pairing them by index.
@@ -104,9 +102,7 @@ extension ObservableType {
     resultSelector:
       @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
   ) -> Observable<Element> {
-    makeZip(source1, source2, source3, source4, source5, source6, source7) {
-      try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6)
-    }
+    makeZip(source1, source2, source3, source4, source5, source6, source7, resultSelector: resultSelector)
   }
 
   /// Combines the elements of eight sources with `resultSelector`, pairing them by index.
@@ -127,9 +123,7 @@ extension ObservableType {
       @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws
       -> Element
   ) -> Observable<Element> {
-    makeZip(source1, source2, source3, source4, source5, source6, source7, source8) {
-      try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7)
-    }
+    makeZip(source1, source2, source3, source4, source5, source6, source7, source8, resultSelector: resultSelector)
   }
 }
 
@@ -147,7 +141,7 @@ extension ObservableType where Element == Any {
   public static func zip<O1: ObservableType, O2: ObservableType>(
     _ source1: O1, _ source2: O2
   ) -> Observable<(O1.Element, O2.Element)> {
-    makeZip(source1, source2) { $0 }
+    makeZip(source1, source2) { ($0, $1) }
   }
 
   /// Emits tuples of the elements of three sources, paired by index.
@@ -160,7 +154,7 @@ extension ObservableType where Element == Any {
   public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3
   ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
-    makeZip(source1, source2, source3) { $0 }
+    makeZip(source1, source2, source3) { ($0, $1, $2) }
   }
 
   /// Emits tuples of the elements of four sources, paired by index.
@@ -173,7 +167,7 @@ extension ObservableType where Element == Any {
   public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
   ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
-    makeZip(source1, source2, source3, source4) { $0 }
+    makeZip(source1, source2, source3, source4) { ($0, $1, $2, $3) }
   }
 
   /// Emits tuples of the elements of five sources, paired by index.
@@ -188,7 +182,7 @@ extension ObservableType where Element == Any {
   >(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
   ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
-    makeZip(source1, source2, source3, source4, source5) { $0 }
+    makeZip(source1, source2, source3, source4, source5) { ($0, $1, $2, $3, $4) }
   }
 
   /// Emits tuples of the elements of six sources, paired by index.
@@ -204,7 +198,7 @@ extension ObservableType where Element == Any {
   >(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
   ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
-    makeZip(source1, source2, source3, source4, source5, source6) { $0 }
+    makeZip(source1, source2, source3, source4, source5, source6) { ($0, $1, $2, $3, $4, $5) }
   }
 
   /// Emits tuples of the elements of seven sources, paired by index.
@@ -220,7 +214,7 @@ extension ObservableType where Element == Any {
   >(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
   ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
-    makeZip(source1, source2, source3, source4, source5, source6, source7) { $0 }
+    makeZip(source1, source2, source3, source4, source5, source6, source7) { ($0, $1, $2, $3, $4, $5, $6) }
   }
 
   /// Emits tuples of the elements of eight sources, paired by index.
@@ -237,19 +231,18 @@ extension ObservableType where Element == Any {
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
     _ source8: O8
   ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
-    makeZip(source1, source2, source3, source4, source5, source6, source7, source8) { $0 }
+    makeZip(source1, source2, source3, source4, source5, source6, source7, source8) { ($0, $1, $2, $3, $4, $5, $6, $7) }
   }
 }
 
 @inlinable
 func makeZip<O1: ObservableType, O2: ObservableType, Result>(
   _ source1: O1, _ source2: O2,
-  combine: @escaping ((O1.Element, O2.Element)) throws -> Result
+  resultSelector: @escaping (O1.Element, O2.Element) throws -> Result
 ) -> Observable<Result> {
-  typealias Slots = (ZipQueue<O1.Element>, ZipQueue<O2.Element>)
   let observable1 = source1.asObservable()
   let observable2 = source2.asObservable()
-  return CombiningProducer<Slots, (O1.Element, O2.Element), Result>(
+  return CombiningProducer<ZipRule2<O1.Element, O2.Element, Result>>(
     mode: .zip,
     completesEarly: false,
     slots: (ZipQueue(), ZipQueue()),
@@ -262,23 +255,18 @@ func makeZip<O1: ObservableType, O2: ObservableType, Result>(
         erased: AnyObserver { event in sink.receive(event, at: 1) { enqueue($1, into: &$0.1) } })
       sink.keep(subscription2, at: 1)
     },
-    take: { slots in
-      guard let element1 = slots.0.removeFirst(), let element2 = slots.1.removeFirst() else { return nil }
-      return (element1, element2)
-    },
-    combine: combine)
+    rule: ZipRule2(resultSelector: resultSelector))
 }
 
 @inlinable
 func makeZip<O1: ObservableType, O2: ObservableType, O3: ObservableType, Result>(
   _ source1: O1, _ source2: O2, _ source3: O3,
-  combine: @escaping ((O1.Element, O2.Element, O3.Element)) throws -> Result
+  resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Result
 ) -> Observable<Result> {
-  typealias Slots = (ZipQueue<O1.Element>, ZipQueue<O2.Element>, ZipQueue<O3.Element>)
   let observable1 = source1.asObservable()
   let observable2 = source2.asObservable()
   let observable3 = source3.asObservable()
-  return CombiningProducer<Slots, (O1.Element, O2.Element, O3.Element), Result>(
+  return CombiningProducer<ZipRule3<O1.Element, O2.Element, O3.Element, Result>>(
     mode: .zip,
     completesEarly: false,
     slots: (ZipQueue(), ZipQueue(), ZipQueue()),
@@ -294,28 +282,19 @@ func makeZip<O1: ObservableType, O2: ObservableType, O3: ObservableType, Result>
         erased: AnyObserver { event in sink.receive(event, at: 2) { enqueue($1, into: &$0.2) } })
       sink.keep(subscription3, at: 2)
     },
-    take: { slots in
-      guard
-        let element1 = slots.0.removeFirst(),
-        let element2 = slots.1.removeFirst(),
-        let element3 = slots.2.removeFirst()
-      else { return nil }
-      return (element1, element2, element3)
-    },
-    combine: combine)
+    rule: ZipRule3(resultSelector: resultSelector))
 }
 
 @inlinable
 func makeZip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, Result>(
   _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
-  combine: @escaping ((O1.Element, O2.Element, O3.Element, O4.Element)) throws -> Result
+  resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Result
 ) -> Observable<Result> {
-  typealias Slots = (ZipQueue<O1.Element>, ZipQueue<O2.Element>, ZipQueue<O3.Element>, ZipQueue<O4.Element>)
   let observable1 = source1.asObservable()
   let observable2 = source2.asObservable()
   let observable3 = source3.asObservable()
   let observable4 = source4.asObservable()
-  return CombiningProducer<Slots, (O1.Element, O2.Element, O3.Element, O4.Element), Result>(
+  return CombiningProducer<ZipRule4<O1.Element, O2.Element, O3.Element, O4.Element, Result>>(
     mode: .zip,
     completesEarly: false,
     slots: (ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue()),
@@ -334,16 +313,7 @@ func makeZip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: Obs
         erased: AnyObserver { event in sink.receive(event, at: 3) { enqueue($1, into: &$0.3) } })
       sink.keep(subscription4, at: 3)
     },
-    take: { slots in
-      guard
-        let element1 = slots.0.removeFirst(),
-        let element2 = slots.1.removeFirst(),
-        let element3 = slots.2.removeFirst(),
-        let element4 = slots.3.removeFirst()
-      else { return nil }
-      return (element1, element2, element3, element4)
-    },
-    combine: combine)
+    rule: ZipRule4(resultSelector: resultSelector))
 }
 
 @inlinable
@@ -351,17 +321,14 @@ func makeZip<
   O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, Result
 >(
   _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
-  combine: @escaping ((O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)) throws -> Result
+  resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Result
 ) -> Observable<Result> {
-  typealias Slots = (
-    ZipQueue<O1.Element>, ZipQueue<O2.Element>, ZipQueue<O3.Element>, ZipQueue<O4.Element>, ZipQueue<O5.Element>
-  )
   let observable1 = source1.asObservable()
   let observable2 = source2.asObservable()
   let observable3 = source3.asObservable()
   let observable4 = source4.asObservable()
   let observable5 = source5.asObservable()
-  return CombiningProducer<Slots, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element), Result>(
+  return CombiningProducer<ZipRule5<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, Result>>(
     mode: .zip,
     completesEarly: false,
     slots: (ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue()),
@@ -383,17 +350,7 @@ func makeZip<
         erased: AnyObserver { event in sink.receive(event, at: 4) { enqueue($1, into: &$0.4) } })
       sink.keep(subscription5, at: 4)
     },
-    take: { slots in
-      guard
-        let element1 = slots.0.removeFirst(),
-        let element2 = slots.1.removeFirst(),
-        let element3 = slots.2.removeFirst(),
-        let element4 = slots.3.removeFirst(),
-        let element5 = slots.4.removeFirst()
-      else { return nil }
-      return (element1, element2, element3, element4, element5)
-    },
-    combine: combine)
+    rule: ZipRule5(resultSelector: resultSelector))
 }
 
 @inlinable
@@ -402,19 +359,15 @@ func makeZip<
   O6: ObservableType, Result
 >(
   _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
-  combine: @escaping ((O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)) throws -> Result
+  resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Result
 ) -> Observable<Result> {
-  typealias Slots = (
-    ZipQueue<O1.Element>, ZipQueue<O2.Element>, ZipQueue<O3.Element>, ZipQueue<O4.Element>, ZipQueue<O5.Element>,
-    ZipQueue<O6.Element>
-  )
   let observable1 = source1.asObservable()
   let observable2 = source2.asObservable()
   let observable3 = source3.asObservable()
   let observable4 = source4.asObservable()
   let observable5 = source5.asObservable()
   let observable6 = source6.asObservable()
-  return CombiningProducer<Slots, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element), Result>(
+  return CombiningProducer<ZipRule6<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, Result>>(
     mode: .zip,
     completesEarly: false,
     slots: (ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue()),
@@ -439,18 +392,7 @@ func makeZip<
         erased: AnyObserver { event in sink.receive(event, at: 5) { enqueue($1, into: &$0.5) } })
       sink.keep(subscription6, at: 5)
     },
-    take: { slots in
-      guard
-        let element1 = slots.0.removeFirst(),
-        let element2 = slots.1.removeFirst(),
-        let element3 = slots.2.removeFirst(),
-        let element4 = slots.3.removeFirst(),
-        let element5 = slots.4.removeFirst(),
-        let element6 = slots.5.removeFirst()
-      else { return nil }
-      return (element1, element2, element3, element4, element5, element6)
-    },
-    combine: combine)
+    rule: ZipRule6(resultSelector: resultSelector))
 }
 
 @inlinable
@@ -459,13 +401,9 @@ func makeZip<
   O6: ObservableType, O7: ObservableType, Result
 >(
   _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
-  combine:
-    @escaping ((O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)) throws -> Result
+  resultSelector:
+    @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Result
 ) -> Observable<Result> {
-  typealias Slots = (
-    ZipQueue<O1.Element>, ZipQueue<O2.Element>, ZipQueue<O3.Element>, ZipQueue<O4.Element>, ZipQueue<O5.Element>,
-    ZipQueue<O6.Element>, ZipQueue<O7.Element>
-  )
   let observable1 = source1.asObservable()
   let observable2 = source2.asObservable()
   let observable3 = source3.asObservable()
@@ -474,7 +412,7 @@ func makeZip<
   let observable6 = source6.asObservable()
   let observable7 = source7.asObservable()
   return CombiningProducer<
-    Slots, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element), Result
+    ZipRule7<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, Result>
   >(
     mode: .zip,
     completesEarly: false,
@@ -503,19 +441,7 @@ func makeZip<
         erased: AnyObserver { event in sink.receive(event, at: 6) { enqueue($1, into: &$0.6) } })
       sink.keep(subscription7, at: 6)
     },
-    take: { slots in
-      guard
-        let element1 = slots.0.removeFirst(),
-        let element2 = slots.1.removeFirst(),
-        let element3 = slots.2.removeFirst(),
-        let element4 = slots.3.removeFirst(),
-        let element5 = slots.4.removeFirst(),
-        let element6 = slots.5.removeFirst(),
-        let element7 = slots.6.removeFirst()
-      else { return nil }
-      return (element1, element2, element3, element4, element5, element6, element7)
-    },
-    combine: combine)
+    rule: ZipRule7(resultSelector: resultSelector))
 }
 
 @inlinable
@@ -525,14 +451,10 @@ func makeZip<
 >(
   _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
   _ source8: O8,
-  combine:
-    @escaping ((O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)) throws
-    -> Result
+  resultSelector:
+    @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws ->
+    Result
 ) -> Observable<Result> {
-  typealias Slots = (
-    ZipQueue<O1.Element>, ZipQueue<O2.Element>, ZipQueue<O3.Element>, ZipQueue<O4.Element>, ZipQueue<O5.Element>,
-    ZipQueue<O6.Element>, ZipQueue<O7.Element>, ZipQueue<O8.Element>
-  )
   let observable1 = source1.asObservable()
   let observable2 = source2.asObservable()
   let observable3 = source3.asObservable()
@@ -542,7 +464,7 @@ func makeZip<
   let observable7 = source7.asObservable()
   let observable8 = source8.asObservable()
   return CombiningProducer<
-    Slots, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element), Result
+    ZipRule8<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element, Result>
   >(
     mode: .zip,
     completesEarly: false,
@@ -574,18 +496,240 @@ func makeZip<
         erased: AnyObserver { event in sink.receive(event, at: 7) { enqueue($1, into: &$0.7) } })
       sink.keep(subscription8, at: 7)
     },
-    take: { slots in
-      guard
-        let element1 = slots.0.removeFirst(),
-        let element2 = slots.1.removeFirst(),
-        let element3 = slots.2.removeFirst(),
-        let element4 = slots.3.removeFirst(),
-        let element5 = slots.4.removeFirst(),
-        let element6 = slots.5.removeFirst(),
-        let element7 = slots.6.removeFirst(),
-        let element8 = slots.7.removeFirst()
-      else { return nil }
-      return (element1, element2, element3, element4, element5, element6, element7, element8)
-    },
-    combine: combine)
+    rule: ZipRule8(resultSelector: resultSelector))
+}
+
+/// The `CombiningRule` of `zip` with two sources: the oldest element each source has waiting,
+/// passed to the result selector.
+@usableFromInline
+struct ZipRule2<Element1, Element2, Result>: CombiningRule {
+  @usableFromInline let resultSelector: (Element1, Element2) throws -> Result
+
+  @inlinable
+  init(resultSelector: @escaping (Element1, Element2) throws -> Result) {
+    self.resultSelector = resultSelector
+  }
+
+  @inlinable @inline(__always)
+  static func take(
+    _ slots: inout (ZipQueue<Element1>, ZipQueue<Element2>)
+  ) -> (Element1, Element2)? {
+    guard let element1 = slots.0.removeFirst(), let element2 = slots.1.removeFirst() else { return nil }
+    return (element1, element2)
+  }
+
+  @inlinable @inline(__always)
+  func combine(_ snapshot: (Element1, Element2)) throws -> Result {
+    try resultSelector(snapshot.0, snapshot.1)
+  }
+}
+
+/// The `CombiningRule` of `zip` with three sources: the oldest element each source has waiting,
+/// passed to the result selector.
+@usableFromInline
+struct ZipRule3<Element1, Element2, Element3, Result>: CombiningRule {
+  @usableFromInline let resultSelector: (Element1, Element2, Element3) throws -> Result
+
+  @inlinable
+  init(resultSelector: @escaping (Element1, Element2, Element3) throws -> Result) {
+    self.resultSelector = resultSelector
+  }
+
+  @inlinable @inline(__always)
+  static func take(
+    _ slots: inout (ZipQueue<Element1>, ZipQueue<Element2>, ZipQueue<Element3>)
+  ) -> (Element1, Element2, Element3)? {
+    guard
+      let element1 = slots.0.removeFirst(),
+      let element2 = slots.1.removeFirst(),
+      let element3 = slots.2.removeFirst()
+    else { return nil }
+    return (element1, element2, element3)
+  }
+
+  @inlinable @inline(__always)
+  func combine(_ snapshot: (Element1, Element2, Element3)) throws -> Result {
+    try resultSelector(snapshot.0, snapshot.1, snapshot.2)
+  }
+}
+
+/// The `CombiningRule` of `zip` with four sources: the oldest element each source has waiting,
+/// passed to the result selector.
+@usableFromInline
+struct ZipRule4<Element1, Element2, Element3, Element4, Result>: CombiningRule {
+  @usableFromInline let resultSelector: (Element1, Element2, Element3, Element4) throws -> Result
+
+  @inlinable
+  init(resultSelector: @escaping (Element1, Element2, Element3, Element4) throws -> Result) {
+    self.resultSelector = resultSelector
+  }
+
+  @inlinable @inline(__always)
+  static func take(
+    _ slots: inout (ZipQueue<Element1>, ZipQueue<Element2>, ZipQueue<Element3>, ZipQueue<Element4>)
+  ) -> (Element1, Element2, Element3, Element4)? {
+    guard
+      let element1 = slots.0.removeFirst(),
+      let element2 = slots.1.removeFirst(),
+      let element3 = slots.2.removeFirst(),
+      let element4 = slots.3.removeFirst()
+    else { return nil }
+    return (element1, element2, element3, element4)
+  }
+
+  @inlinable @inline(__always)
+  func combine(_ snapshot: (Element1, Element2, Element3, Element4)) throws -> Result {
+    try resultSelector(snapshot.0, snapshot.1, snapshot.2, snapshot.3)
+  }
+}
+
+/// The `CombiningRule` of `zip` with five sources: the oldest element each source has waiting,
+/// passed to the result selector.
+@usableFromInline
+struct ZipRule5<Element1, Element2, Element3, Element4, Element5, Result>: CombiningRule {
+  @usableFromInline let resultSelector: (Element1, Element2, Element3, Element4, Element5) throws -> Result
+
+  @inlinable
+  init(resultSelector: @escaping (Element1, Element2, Element3, Element4, Element5) throws -> Result) {
+    self.resultSelector = resultSelector
+  }
+
+  @inlinable @inline(__always)
+  static func take(
+    _ slots: inout (ZipQueue<Element1>, ZipQueue<Element2>, ZipQueue<Element3>, ZipQueue<Element4>, ZipQueue<Element5>)
+  ) -> (Element1, Element2, Element3, Element4, Element5)? {
+    guard
+      let element1 = slots.0.removeFirst(),
+      let element2 = slots.1.removeFirst(),
+      let element3 = slots.2.removeFirst(),
+      let element4 = slots.3.removeFirst(),
+      let element5 = slots.4.removeFirst()
+    else { return nil }
+    return (element1, element2, element3, element4, element5)
+  }
+
+  @inlinable @inline(__always)
+  func combine(_ snapshot: (Element1, Element2, Element3, Element4, Element5)) throws -> Result {
+    try resultSelector(snapshot.0, snapshot.1, snapshot.2, snapshot.3, snapshot.4)
+  }
+}
+
+/// The `CombiningRule` of `zip` with six sources: the oldest element each source has waiting,
+/// passed to the result selector.
+@usableFromInline
+struct ZipRule6<Element1, Element2, Element3, Element4, Element5, Element6, Result>: CombiningRule {
+  @usableFromInline let resultSelector: (Element1, Element2, Element3, Element4, Element5, Element6) throws -> Result
+
+  @inlinable
+  init(resultSelector: @escaping (Element1, Element2, Element3, Element4, Element5, Element6) throws -> Result) {
+    self.resultSelector = resultSelector
+  }
+
+  @inlinable @inline(__always)
+  static func take(
+    _ slots:
+      inout (
+        ZipQueue<Element1>, ZipQueue<Element2>, ZipQueue<Element3>, ZipQueue<Element4>, ZipQueue<Element5>,
+        ZipQueue<Element6>
+      )
+  ) -> (Element1, Element2, Element3, Element4, Element5, Element6)? {
+    guard
+      let element1 = slots.0.removeFirst(),
+      let element2 = slots.1.removeFirst(),
+      let element3 = slots.2.removeFirst(),
+      let element4 = slots.3.removeFirst(),
+      let element5 = slots.4.removeFirst(),
+      let element6 = slots.5.removeFirst()
+    else { return nil }
+    return (element1, element2, element3, element4, element5, element6)
+  }
+
+  @inlinable @inline(__always)
+  func combine(_ snapshot: (Element1, Element2, Element3, Element4, Element5, Element6)) throws -> Result {
+    try resultSelector(snapshot.0, snapshot.1, snapshot.2, snapshot.3, snapshot.4, snapshot.5)
+  }
+}
+
+/// The `CombiningRule` of `zip` with seven sources: the oldest element each source has waiting,
+/// passed to the result selector.
+@usableFromInline
+struct ZipRule7<Element1, Element2, Element3, Element4, Element5, Element6, Element7, Result>: CombiningRule {
+  @usableFromInline let resultSelector:
+    (Element1, Element2, Element3, Element4, Element5, Element6, Element7) throws -> Result
+
+  @inlinable
+  init(
+    resultSelector: @escaping (Element1, Element2, Element3, Element4, Element5, Element6, Element7) throws -> Result
+  ) {
+    self.resultSelector = resultSelector
+  }
+
+  @inlinable @inline(__always)
+  static func take(
+    _ slots:
+      inout (
+        ZipQueue<Element1>, ZipQueue<Element2>, ZipQueue<Element3>, ZipQueue<Element4>, ZipQueue<Element5>,
+        ZipQueue<Element6>, ZipQueue<Element7>
+      )
+  ) -> (Element1, Element2, Element3, Element4, Element5, Element6, Element7)? {
+    guard
+      let element1 = slots.0.removeFirst(),
+      let element2 = slots.1.removeFirst(),
+      let element3 = slots.2.removeFirst(),
+      let element4 = slots.3.removeFirst(),
+      let element5 = slots.4.removeFirst(),
+      let element6 = slots.5.removeFirst(),
+      let element7 = slots.6.removeFirst()
+    else { return nil }
+    return (element1, element2, element3, element4, element5, element6, element7)
+  }
+
+  @inlinable @inline(__always)
+  func combine(_ snapshot: (Element1, Element2, Element3, Element4, Element5, Element6, Element7)) throws -> Result {
+    try resultSelector(snapshot.0, snapshot.1, snapshot.2, snapshot.3, snapshot.4, snapshot.5, snapshot.6)
+  }
+}
+
+/// The `CombiningRule` of `zip` with eight sources: the oldest element each source has waiting,
+/// passed to the result selector.
+@usableFromInline
+struct ZipRule8<Element1, Element2, Element3, Element4, Element5, Element6, Element7, Element8, Result>: CombiningRule {
+  @usableFromInline let resultSelector:
+    (Element1, Element2, Element3, Element4, Element5, Element6, Element7, Element8) throws -> Result
+
+  @inlinable
+  init(
+    resultSelector:
+      @escaping (Element1, Element2, Element3, Element4, Element5, Element6, Element7, Element8) throws -> Result
+  ) {
+    self.resultSelector = resultSelector
+  }
+
+  @inlinable @inline(__always)
+  static func take(
+    _ slots:
+      inout (
+        ZipQueue<Element1>, ZipQueue<Element2>, ZipQueue<Element3>, ZipQueue<Element4>, ZipQueue<Element5>,
+        ZipQueue<Element6>, ZipQueue<Element7>, ZipQueue<Element8>
+      )
+  ) -> (Element1, Element2, Element3, Element4, Element5, Element6, Element7, Element8)? {
+    guard
+      let element1 = slots.0.removeFirst(),
+      let element2 = slots.1.removeFirst(),
+      let element3 = slots.2.removeFirst(),
+      let element4 = slots.3.removeFirst(),
+      let element5 = slots.4.removeFirst(),
+      let element6 = slots.5.removeFirst(),
+      let element7 = slots.6.removeFirst(),
+      let element8 = slots.7.removeFirst()
+    else { return nil }
+    return (element1, element2, element3, element4, element5, element6, element7, element8)
+  }
+
+  @inlinable @inline(__always)
+  func combine(_ snapshot: (Element1, Element2, Element3, Element4, Element5, Element6, Element7, Element8)) throws
+    -> Result
+  {
+    try resultSelector(snapshot.0, snapshot.1, snapshot.2, snapshot.3, snapshot.4, snapshot.5, snapshot.6, snapshot.7)
+  }
 }

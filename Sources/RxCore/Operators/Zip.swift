@@ -40,9 +40,8 @@ extension ObservableType {
 func makeZipCollection<Collection: Swift.Collection, Result>(
   _ collection: Collection, combine: @escaping ([Collection.Element.Element]) throws -> Result
 ) -> Observable<Result> where Collection.Element: ObservableType {
-  typealias Value = Collection.Element.Element
   let sources = collection.map { $0.asObservable() }
-  return CombiningProducer<[ZipQueue<Value>], [Value], Result>(
+  return CombiningProducer<ZipCollectionRule<Collection.Element.Element, Result>>(
     mode: .zip,
     completesEarly: true,
     slots: Array(repeating: ZipQueue(), count: sources.count),
@@ -54,16 +53,34 @@ func makeZipCollection<Collection: Swift.Collection, Result>(
         sink.keep(subscription, at: index)
       }
     },
-    take: { slots in
-      var values: [Value] = []
-      values.reserveCapacity(slots.count)
-      for index in slots.indices {
-        guard let value = slots[index].removeFirst() else { return nil }
-        values.append(value)
-      }
-      return values
-    },
-    combine: combine)
+    rule: ZipCollectionRule(resultSelector: combine))
+}
+
+/// The `CombiningRule` of `zip` of a collection: the oldest element each source has waiting, as an array.
+@usableFromInline
+struct ZipCollectionRule<Value, Result>: CombiningRule {
+  @usableFromInline let resultSelector: ([Value]) throws -> Result
+
+  @inlinable
+  init(resultSelector: @escaping ([Value]) throws -> Result) {
+    self.resultSelector = resultSelector
+  }
+
+  @inlinable
+  static func take(_ slots: inout [ZipQueue<Value>]) -> [Value]? {
+    var values: [Value] = []
+    values.reserveCapacity(slots.count)
+    for index in slots.indices {
+      guard let value = slots[index].removeFirst() else { return nil }
+      values.append(value)
+    }
+    return values
+  }
+
+  @inlinable
+  func combine(_ snapshot: [Value]) throws -> Result {
+    try resultSelector(snapshot)
+  }
 }
 
 /// Adds `element` to `queue`; the `store` function of a `zip` source (it never replaces an element).

@@ -1,15 +1,13 @@
 /// The observable `combineLatest` and `zip` return.
 @usableFromInline
-final class CombiningProducer<Slots, Snapshot, Result>: Producer<Result>, @unchecked Sendable {
+final class CombiningProducer<Rule: CombiningRule>: Producer<Rule.Result>, @unchecked Sendable {
   @usableFromInline let mode: CombiningMode
   @usableFromInline let completesEarly: Bool
-  @usableFromInline let slots: Slots
+  @usableFromInline let slots: Rule.Slots
   @usableFromInline let sourceCount: Int
-  @usableFromInline let subscribeSources: (CombiningSink<Slots, Snapshot, Result>) -> Void
-  @usableFromInline let take: (inout Slots) -> Snapshot?
-  @usableFromInline let combine: (Snapshot) throws -> Result
-  @usableFromInline let runFunction:
-    (CombiningProducer<Slots, Snapshot, Result>, AnyObserver<Result>, any Cancelable) -> Parts
+  @usableFromInline let subscribeSources: (CombiningSink<Rule>) -> Void
+  @usableFromInline let rule: Rule
+  @usableFromInline let runFunction: (CombiningProducer<Rule>, AnyObserver<Rule.Result>, any Cancelable) -> Parts
 
   /// - Parameters:
   ///   - mode: `.latest` for `combineLatest`, `.zip` for `zip`.
@@ -21,21 +19,18 @@ final class CombiningProducer<Slots, Snapshot, Result>: Producer<Result>, @unche
   ///     with an observer that calls `sink.receive(_:at: index, store:)` and its subscription is handed to
   ///     `sink.keep(_:at: index)`. One closure for all the sources, made where their types are concrete, so each
   ///     source's observer is specialized code (and, capturing only the sink, allocates nothing).
-  ///   - take: Makes the snapshot to combine once every source has an element (and, for `zip`, removes it).
-  ///   - combine: The result selector.
+  ///   - rule: Takes the snapshot to combine and calls the result selector.
   @inlinable
   init(
-    mode: CombiningMode, completesEarly: Bool, slots: Slots, sourceCount: Int,
-    subscribeSources: @escaping (CombiningSink<Slots, Snapshot, Result>) -> Void,
-    take: @escaping (inout Slots) -> Snapshot?, combine: @escaping (Snapshot) throws -> Result
+    mode: CombiningMode, completesEarly: Bool, slots: Rule.Slots, sourceCount: Int,
+    subscribeSources: @escaping (CombiningSink<Rule>) -> Void, rule: Rule
   ) {
     self.mode = mode
     self.completesEarly = completesEarly
     self.slots = slots
     self.sourceCount = sourceCount
     self.subscribeSources = subscribeSources
-    self.take = take
-    self.combine = combine
+    self.rule = rule
     self.runFunction = { producer, observer, cancel in
       let sink = CombiningSink(parent: producer, observer: observer, cancel: cancel)
       return (sink, sink.run())
@@ -44,7 +39,7 @@ final class CombiningProducer<Slots, Snapshot, Result>: Producer<Result>, @unche
   }
 
   @usableFromInline
-  override func run(erased observer: AnyObserver<Result>, cancel: any Cancelable) -> Parts {
+  override func run(erased observer: AnyObserver<Rule.Result>, cancel: any Cancelable) -> Parts {
     runFunction(self, observer, cancel)
   }
 }

@@ -2,8 +2,8 @@
 // folder.
 //
 // Each source stores its elements into a shared `Slots` value (a tuple for the fixed arities, an array for the
-// collection forms) under the sink's lock; `take` turns the slots into a snapshot of the values to combine (for
-// `zip` it also removes them); the result selector runs on that snapshot outside the lock.
+// collection forms) under the sink's lock; the `CombiningRule` turns the slots into a snapshot of the values to
+// combine (for `zip` it also removes them) and runs the result selector on that snapshot outside the lock.
 
 /// The subscription of a combining operator: stores elements, decides with `CombiningState`, combines outside
 /// the lock.
@@ -12,24 +12,26 @@
 /// per source, under `lock`) and ends them when disposed, so a subscription needs no disposable per source and no
 /// composite of them.
 @usableFromInline
-final class CombiningSink<Slots, Snapshot, Result>:
-  SerialDeliverySink<AnyObserver<Result>, CombiningWork<Snapshot, Result>>
+final class CombiningSink<Rule: CombiningRule>:
+  SerialDeliverySink<AnyObserver<Rule.Result>, CombiningWork<Rule.Snapshot, Rule.Result>>
 {
-  @usableFromInline let parent: CombiningProducer<Slots, Snapshot, Result>
+  @usableFromInline typealias Slots = Rule.Slots
+  @usableFromInline typealias Snapshot = Rule.Snapshot
+  @usableFromInline typealias Result = Rule.Result
+
+  @usableFromInline let parent: CombiningProducer<Rule>
   /// The subscription to each source, guarded by `lock`.
   @usableFromInline @exclusivity(unchecked) var subscriptions: [SingleAssignmentState]
-  /// The producer's `take` and `combine`, kept here so an event reaches them without going through `parent`.
-  @usableFromInline let take: (inout Slots) -> Snapshot?
-  @usableFromInline let combine: (Snapshot) throws -> Result
+  /// The producer's rule, kept here so an event reaches the result selector without going through `parent`.
+  @usableFromInline let rule: Rule
   @usableFromInline @exclusivity(unchecked) var slots: Slots
   @usableFromInline @exclusivity(unchecked) var state: CombiningState
 
   @inlinable
-  init(parent: CombiningProducer<Slots, Snapshot, Result>, observer: AnyObserver<Result>, cancel: any Cancelable) {
+  init(parent: CombiningProducer<Rule>, observer: AnyObserver<Result>, cancel: any Cancelable) {
     self.parent = parent
     self.subscriptions = Array(repeating: SingleAssignmentState(), count: parent.sourceCount)
-    self.take = parent.take
-    self.combine = parent.combine
+    self.rule = parent.rule
     self.slots = parent.slots
     self.state = CombiningState(mode: parent.mode, completesEarly: parent.completesEarly, count: parent.sourceCount)
     super.init(observer: observer, cancel: cancel)
@@ -41,7 +43,7 @@ final class CombiningSink<Slots, Snapshot, Result>:
     parent.subscribeSources(self)
     if parent.sourceCount == 0 {
       if parent.mode == .latest {
-        submit({ take(&slots).map { .combine($0) } }, performing: { self.deliver($0) })
+        submit({ Rule.take(&slots).map { .combine($0) } }, performing: { self.deliver($0) })
       }
       submit(.stop(.completed), if: { state.stop() }, performing: { self.deliver($0) })
     }
@@ -113,7 +115,7 @@ final class CombiningSink<Slots, Snapshot, Result>:
         stopsWith = .completion
         return delivery.submit(.stop(.completed), from: thread, turn: deliveryTurn)
       case .emit:
-        snapshot = take(&slots)
+        snapshot = Rule.take(&slots)
         guard let snapshot else {
           stopsWith = .missingSnapshot
           _ = state.stop()
@@ -147,7 +149,7 @@ final class CombiningSink<Slots, Snapshot, Result>:
     guard !isDisposed else { return }
     let result: Result
     do {
-      result = try combine(snapshot)
+      result = try rule.combine(snapshot)
     } catch {
       lock.withLock { _ in _ = state.stop() }
       forwardStop(.error(error))

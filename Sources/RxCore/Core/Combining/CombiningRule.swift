@@ -1,0 +1,23 @@
+/// How a combining operator turns its slots into a result: takes a snapshot of the values to combine once every
+/// source has an element (for `zip` it also removes them), and calls the result selector with that snapshot.
+///
+/// Each arity of `combineLatest` and `zip` has its own conforming type (generated beside the operators, e.g.
+/// `CombineLatestRule4`), and so do the collection forms. `CombiningSink` is specialized for the rule, so an event
+/// takes the snapshot with inlined code and calls the user's result selector directly, with the values as its
+/// arguments: no closure between the sink and the selector.
+@usableFromInline
+protocol CombiningRule {
+  /// Where the sources' elements wait: a tuple of one slot per source, or an array for the collection forms.
+  associatedtype Slots
+  /// The values the result selector combines.
+  associatedtype Snapshot
+  /// What the result selector returns.
+  associatedtype Result
+
+  /// The snapshot of `slots` to combine, or `nil` when a slot is empty (which the sink reports as an internal
+  /// error: it only takes a snapshot once every source has an element).
+  static func take(_ slots: inout Slots) -> Snapshot?
+
+  /// Calls the result selector with the values of `snapshot`.
+  func combine(_ snapshot: Snapshot) throws -> Result
+}
