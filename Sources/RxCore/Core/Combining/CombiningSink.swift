@@ -106,7 +106,8 @@ final class CombiningSink<Rule: CombiningRule>:
     // What to deliver when there is no snapshot: a plain flag, so the usual path has no `Event` to destroy.
     var stopsWith = CombiningStop.none
     let turn = lock.withLock { _ -> SerialDelivery<CombiningWork<Snapshot, Result>>.Turn in
-      guard !state.isStopped else { return .later }
+      // The flag first: in the steady state it is the only test (it is never set once the result stopped).
+      guard state.combinesEveryElement || !state.isStopped else { return .later }
       replaced = store(&slots, element)
       switch state.received(at: index) {
       case .wait:

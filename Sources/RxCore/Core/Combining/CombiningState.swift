@@ -34,6 +34,9 @@ struct CombiningState {
   @usableFromInline var doneCount: Int
   /// Whether the result has stopped (completed or failed).
   @usableFromInline var isStopped: Bool
+  /// Whether every element is combined and nothing changes: `combineLatest` once every source has an element, until
+  /// the result stops (the steady state, decided with one flag).
+  @usableFromInline var combinesEveryElement: Bool
 
   @inlinable
   init(mode: CombiningMode, completesEarly: Bool, count: Int) {
@@ -43,6 +46,7 @@ struct CombiningState {
     self.readyCount = 0
     self.doneCount = 0
     self.isStopped = false
+    self.combinesEveryElement = false
   }
 
   /// Records an element of the source at `index` (already stored in the slots).
@@ -50,7 +54,7 @@ struct CombiningState {
   mutating func received(at index: Int) -> Decision {
     // `combineLatest` once every source has an element (the steady state): every count is already 1 and stays
     // so, nothing changes, the element is combined.
-    if mode == .latest, readyCount == sources.count { return .emit }
+    if combinesEveryElement { return .emit }
     return receivedChangingCounts(at: index)
   }
 
@@ -63,12 +67,16 @@ struct CombiningState {
     case .zip: sources[index].waiting += 1
     }
     if readyCount == sources.count {
-      if mode == .zip { consumeOneEach() }
+      switch mode {
+      case .latest: combinesEveryElement = true
+      case .zip: consumeOneEach()
+      }
       return .emit
     }
     let othersDone = doneCount - (sources[index].isDone ? 1 : 0)
     if completesEarly, othersDone == sources.count - 1 {
       isStopped = true
+      combinesEveryElement = false
       return .complete
     }
     return .wait
@@ -82,13 +90,17 @@ struct CombiningState {
     doneCount += 1
     guard doneCount == sources.count else { return false }
     isStopped = true
+    combinesEveryElement = false
     return true
   }
 
   /// Stops the result; returns whether it was still running (so the stop event must be delivered).
   @inlinable
   mutating func stop() -> Bool {
-    defer { isStopped = true }
+    defer {
+      isStopped = true
+      combinesEveryElement = false
+    }
     return !isStopped
   }
 
