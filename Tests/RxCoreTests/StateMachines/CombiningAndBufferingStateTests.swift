@@ -18,6 +18,36 @@ final class CombiningAndBufferingStateTests: XCTestCase {
     XCTAssertEqual(state.received(at: 1), .emit, "the steady state: every element is combined")
   }
 
+  func testCombineLatestIsInItsSteadyStateFromTheFirstCombinationUntilItStops() {
+    var state = CombiningState(mode: .latest, completesEarly: true, count: 2)
+    XCTAssertEqual(state.received(at: 0), .wait)
+    XCTAssertFalse(state.combinesEveryElement, "source 1 has no element yet")
+    XCTAssertEqual(state.received(at: 1), .emit)
+    XCTAssertTrue(state.combinesEveryElement)
+    XCTAssertFalse(state.completed(at: 0), "one source completing does not stop the result")
+    XCTAssertTrue(state.combinesEveryElement)
+    XCTAssertTrue(state.stop())
+    XCTAssertFalse(state.combinesEveryElement, "a stopped result combines nothing")
+    XCTAssertTrue(state.isStopped)
+  }
+
+  func testCombineLatestLeavesItsSteadyStateWhenEverySourceHasCompleted() {
+    var state = CombiningState(mode: .latest, completesEarly: true, count: 2)
+    _ = state.received(at: 0)
+    _ = state.received(at: 1)
+    XCTAssertFalse(state.completed(at: 0))
+    XCTAssertTrue(state.completed(at: 1))
+    XCTAssertFalse(state.combinesEveryElement)
+  }
+
+  func testZipIsNeverInTheSteadyStateOfCombineLatest() {
+    var state = CombiningState(mode: .zip, completesEarly: false, count: 2)
+    _ = state.received(at: 0)
+    XCTAssertEqual(state.received(at: 1), .emit)
+    XCTAssertFalse(state.combinesEveryElement, "every zip element changes the counts")
+    XCTAssertEqual(state.received(at: 1), .wait, "source 1's second element waits for source 0's")
+  }
+
   func testCombineLatestCompletesEarlyWhenASourceThatNeverEmittedIsTheLastRunning() {
     var state = CombiningState(mode: .latest, completesEarly: true, count: 2)
     XCTAssertFalse(state.completed(at: 1), "one source completed without an element; the other still runs")
