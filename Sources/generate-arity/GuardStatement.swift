@@ -1,5 +1,5 @@
-/// `guard <conditions> else { return nil }` as the engines' `take` closures write it: on one line when it fits
-/// (at the closure's indentation), else one condition per line.
+/// `guard <conditions> else { return nil }` as the `CombiningRule.take` functions write it: on one line when it fits
+/// (with room for six columns of indentation), else one condition per line.
 func guardStatement(_ conditions: [String]) -> String {
   let line = "guard \(conditions.joined(separator: ", ")) else { return nil }"
   if 6 + line.count <= 120 { return line }

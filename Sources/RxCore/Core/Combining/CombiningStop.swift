@@ -5,6 +5,6 @@ enum CombiningStop: Sendable {
   case none
   /// Nothing can ever be combined again: complete.
   case completion
-  /// A snapshot was due but `take` found a slot empty (an internal error): fail.
+  /// A snapshot was due but `CombiningRule.take` found a slot empty (an internal error): fail.
   case missingSnapshot
 }
