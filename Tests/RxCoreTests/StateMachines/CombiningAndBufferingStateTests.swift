@@ -29,6 +29,8 @@ final class CombiningAndBufferingStateTests: XCTestCase {
     XCTAssertTrue(state.stop())
     XCTAssertFalse(state.combinesEveryElement, "a stopped result combines nothing")
     XCTAssertTrue(state.isStopped)
+    _ = state.received(at: 0)
+    XCTAssertFalse(state.combinesEveryElement, "an element after the stop does not bring the steady state back")
   }
 
   func testCombineLatestLeavesItsSteadyStateWhenEverySourceHasCompleted() {

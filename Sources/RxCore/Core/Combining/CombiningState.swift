@@ -68,7 +68,8 @@ struct CombiningState {
     }
     if readyCount == sources.count {
       switch mode {
-      case .latest: combinesEveryElement = true
+      // Never once stopped: the sink then skips its `isStopped` test.
+      case .latest: combinesEveryElement = !isStopped
       case .zip: consumeOneEach()
       }
       return .emit
