@@ -10,7 +10,8 @@ import Foundation
 //   rx-bench --callgrind NAME rx --count N             the same with N units instead of the workload's count
 //                                                      (N = 0 measures the harness and the pipeline set-up)
 
-let workloads = subjectWorkloads + mapFilterWorkloads + higherOrderWorkloads + chainedWorkloads + screenWorkloads
+let workloads =
+  subjectWorkloads + mapFilterWorkloads + higherOrderWorkloads + mergeWorkloads + chainedWorkloads + screenWorkloads
 
 struct Options {
   var json = false
