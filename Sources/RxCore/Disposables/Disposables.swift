@@ -1,8 +1,9 @@
 /// Factory functions for disposables, as in RxSwift.
 public enum Disposables {
   /// A disposable that does nothing.
-  /// - Returns: A shared no-op disposable.
-  public static func create() -> any Disposable { NopDisposable.shared }
+  /// - Returns: A no-op disposable (an empty value: making and dropping one costs next to nothing).
+  @inlinable
+  public static func create() -> any Disposable { NopDisposable() }
 
   /// A disposable that calls `dispose` once, on the first `dispose()`.
   /// - Parameter dispose: The action run on disposal.
@@ -46,9 +47,11 @@ public enum Disposables {
 }
 
 /// A disposable that does nothing.
+@usableFromInline
 struct NopDisposable: Disposable {
-  static let shared = NopDisposable()
-  func dispose() {}
+  @inlinable init() {}
+
+  @inlinable func dispose() {}
 }
 
 /// Runs an action once, on the first `dispose()`.
