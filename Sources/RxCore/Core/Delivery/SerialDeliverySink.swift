@@ -46,7 +46,7 @@ class SerialDeliverySink<Observer: ObserverType, Work>: Sink<Observer> {
   ///   - work: The work to perform.
   ///   - accept: Updates the state; returns whether `work` must be performed.
   ///   - perform: Performs one piece of work (this piece, then any that other threads queued meanwhile).
-  @inlinable
+  @inlinable @inline(__always)
   final func submit(_ work: Work, if accept: () -> Bool, performing perform: (Work) -> Void) {
     let thread = ThreadIdentity.current
     let turn = lock.withLock { _ -> SerialDelivery<Work>.Turn? in
