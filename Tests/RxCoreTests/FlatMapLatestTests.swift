@@ -1,3 +1,4 @@
+import Foundation
 import RxCore
 import RxTesting
 import XCTest
@@ -156,4 +157,168 @@ final class FlatMapLatestTests: RxTestCase {
 
     XCTAssertEqual(log, ["200", "dispose 1", "300"], "the replaced first inner sequence's element is dropped")
   }
+
+  // MARK: - Inner sequences that stop while they are subscribed
+
+  func testAnInnerThatCompletesWhileSubscribedIsDisposedAtOnceAndTheResultGoesOn() {
+    var log: [String] = []
+    let outer = PublishSubject<Int>()
+    let subscription = outer.flatMapLatest { value in
+      Observable<Int>.create { observer in
+        observer.onNext(value)
+        observer.onCompleted()
+        return Disposables.create { log.append("dispose \(value)") }
+      }
+    }
+    .subscribe(onNext: { log.append("\($0)") }, onCompleted: { log.append("completed") })
+
+    outer.onNext(1)
+    outer.onNext(2)
+    XCTAssertEqual(log, ["1", "dispose 1", "2", "dispose 2"], "each subscription is disposed as subscribing returns")
+    outer.onCompleted()
+    XCTAssertEqual(log.last, "completed", "no inner sequence runs: the result completes with the source")
+    subscription.dispose()
+    XCTAssertEqual(log.filter { $0.hasPrefix("dispose") }.count, 2, "no subscription is disposed twice")
+  }
+
+  func testAnInnerThatKeepsRunningAfterSubscribingIsKeptUntilReplaced() {
+    var log: [String] = []
+    let outer = PublishSubject<Int>()
+    let running = PublishSubject<Int>()
+    let subscription = outer.flatMapLatest { value -> Observable<Int> in
+      guard value == 1 else { return .just(value) }
+      return Observable.create { observer in
+        observer.onNext(10)
+        let inner = running.subscribe(observer)
+        return Disposables.create {
+          log.append("dispose running")
+          inner.dispose()
+        }
+      }
+    }
+    .subscribe(onNext: { log.append("\($0)") }, onCompleted: { log.append("completed") })
+
+    outer.onNext(1)
+    running.onNext(11)
+    outer.onCompleted()
+    XCTAssertEqual(log, ["10", "11"], "the running inner sequence holds the result open")
+    running.onNext(12)
+    running.onCompleted()
+    XCTAssertEqual(Array(log.prefix(3)), ["10", "11", "12"])
+    XCTAssertEqual(Set(log.dropFirst(3)), ["dispose running", "completed"], "completed, and the subscription disposed")
+    subscription.dispose()
+    XCTAssertFalse(running.hasObservers)
+  }
+
+  func testAnInnerThatFailsWhileSubscribedFailsTheResultAndIsDisposed() {
+    var log: [String] = []
+    let outer = PublishSubject<Int>()
+    let subscription = outer.flatMapLatest { value in
+      Observable<Int>.create { observer in
+        observer.onNext(value)
+        observer.onError(testError)
+        return Disposables.create { log.append("dispose \(value)") }
+      }
+    }
+    .subscribe(onNext: { log.append("\($0)") }, onError: { _ in log.append("error") })
+
+    outer.onNext(1)
+    XCTAssertEqual(log, ["1", "error", "dispose 1"])
+    XCTAssertFalse(outer.hasObservers, "the error disposed the source's subscription")
+    outer.onNext(2)
+    XCTAssertEqual(log, ["1", "error", "dispose 1"], "nothing after the error")
+    subscription.dispose()
+  }
+
+  func testAnInnerThatCompletesOnAnotherThreadWhileSubscribedIsDisposedOnce() {
+    let disposals = LockedCounter()
+    let outer = PublishSubject<Int>()
+    var elements: [Int] = []
+    let subscription = outer.flatMapLatest { value in
+      Observable<Int>.create { observer in
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+          observer.onNext(value)
+          observer.onCompleted()
+          done.signal()
+        }.start()
+        done.wait()
+        return Disposables.create { disposals.increment() }
+      }
+    }
+    .subscribe(onNext: { elements.append($0) })
+
+    outer.onNext(1)
+    outer.onNext(2)
+    XCTAssertEqual(elements, [1, 2])
+    XCTAssertEqual(disposals.value, 2, "each completed inner's subscription is disposed as subscribing returns")
+    subscription.dispose()
+    XCTAssertEqual(disposals.value, 2, "and only then")
+  }
+
+  func testASourceElementSentWhileAnInnerIsSubscribedAfterItCompletedKeepsTheNewRunningInner() {
+    var log: [String] = []
+    let outer = PublishSubject<Int>()
+    let running = PublishSubject<Int>()
+    let subscription = outer.flatMapLatest { value -> Observable<Int> in
+      guard value == 1 else {
+        return Observable.create { observer in
+          let inner = running.subscribe(observer)
+          return Disposables.create {
+            log.append("dispose \(value)")
+            inner.dispose()
+          }
+        }
+      }
+      return Observable.create { observer in
+        observer.onNext(10)
+        observer.onCompleted()
+        outer.onNext(2)
+        return Disposables.create { log.append("dispose 1") }
+      }
+    }
+    .subscribe(onNext: { log.append("\($0)") })
+
+    outer.onNext(1)
+    XCTAssertEqual(log, ["10", "dispose 1"], "the first one completed; the second one, subscribed inside, runs on")
+    running.onNext(20)
+    XCTAssertEqual(log, ["10", "dispose 1", "20"])
+    subscription.dispose()
+    XCTAssertEqual(log, ["10", "dispose 1", "20", "dispose 2"])
+  }
+
+  func testASynchronousInnerSubscribedWhileARunningOneIsSubscribedReplacesIt() {
+    var log: [String] = []
+    let outer = PublishSubject<Int>()
+    let running = PublishSubject<Int>()
+    let subscription = outer.flatMapLatest { value -> Observable<Int> in
+      guard value == 1 else { return .just(value) }
+      return Observable.create { observer in
+        let inner = running.subscribe(observer)
+        outer.onNext(2)
+        return Disposables.create {
+          log.append("dispose 1")
+          inner.dispose()
+        }
+      }
+    }
+    .subscribe(onNext: { log.append("\($0)") }, onCompleted: { log.append("completed") })
+
+    outer.onNext(1)
+    XCTAssertEqual(log, ["2", "dispose 1"], "replaced while it was subscribed: disposed as subscribing returns")
+    running.onNext(11)
+    outer.onCompleted()
+    XCTAssertEqual(log, ["2", "dispose 1", "completed"], "the replaced one is gone and the latest one completed")
+    subscription.dispose()
+  }
+}
+
+/// A counter several threads may increment.
+private final class LockedCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+
+  var value: Int { lock.withLock { count } }
+
+  func increment() { lock.withLock { count += 1 } }
 }

@@ -83,6 +83,18 @@ struct SwitchState {
   @usableFromInline var latestSubscriptionOwner: Int
   /// The inner sequence that took the shared observer, until its stop event; `nil` while it is free.
   @usableFromInline var sharedObserverOwner: Int?
+  /// The thread (`ThreadIdentity.word`) that subscribes to the latest inner sequence, from `switchToNewInner`.
+  @usableFromInline var subscribingThread: Int
+  /// The last inner sequence that completed on `subscribingThread`. When it is the one that thread has just
+  /// subscribed to, `keep` would refuse its subscription (a completed inner sequence is never kept): the thread
+  /// disposes it without a second critical section.
+  ///
+  /// Only the thread named by `subscribingThread` writes it (under the lock), and `subscribingThread` changes only
+  /// in `switchToNewInner`, on the thread handling the source's element (the source's events are serialized, and a
+  /// reentrant one comes on the same thread): so that thread may read this one field without the lock, until it
+  /// handles the source's next element. Read the field itself, not through a method: a method call copies the
+  /// whole state, which other threads change meanwhile.
+  @usableFromInline var stoppedOnSubscribingThread: Int
 
   @inlinable
   init() {
@@ -93,15 +105,18 @@ struct SwitchState {
     latestSubscription = .none
     latestSubscriptionOwner = 0
     sharedObserverOwner = nil
+    subscribingThread = 0
+    stoppedOnSubscribingThread = 0
   }
 
-  /// Makes a new inner sequence the latest: its identifier, its observer and the subscription it replaces, or `nil`
-  /// when the result has stopped.
+  /// Makes a new inner sequence the latest, to be subscribed on `thread`: its identifier, its observer and the
+  /// subscription it replaces, or `nil` when the result has stopped.
   @inlinable
-  mutating func switchToNewInner() -> NewInner? {
+  mutating func switchToNewInner(subscribingOn thread: ThreadIdentity) -> NewInner? {
     guard !isStopped else { return nil }
     latestID &+= 1
     hasLatest = true
+    subscribingThread = thread.word
     let channel: Channel
     if sharedObserverOwner == nil {
       sharedObserverOwner = latestID
@@ -156,12 +171,14 @@ struct SwitchState {
     return isForwarding(id)
   }
 
-  /// Records the completion of the inner sequence behind `channel`.
+  /// Records the completion, on `thread`, of the inner sequence behind `channel`.
   @inlinable
-  mutating func innerCompleted(via channel: Channel) -> InnerCompletion {
-    guard let id = sender(of: channel, isStopEvent: true), isForwarding(id) else {
+  mutating func innerCompleted(via channel: Channel, on thread: ThreadIdentity) -> InnerCompletion {
+    guard let id = sender(of: channel, isStopEvent: true) else {
       return InnerCompletion(completes: false, finished: nil)
     }
+    if thread.word == subscribingThread { stoppedOnSubscribingThread = id }
+    guard isForwarding(id) else { return InnerCompletion(completes: false, finished: nil) }
     hasLatest = false
     let finished = latestSubscription.isNone ? nil : id
     guard isSourceDone else { return InnerCompletion(completes: false, finished: finished) }
@@ -248,10 +265,11 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
       do {
         inner = try transform(element)
       } catch {
-        submit(.error(error), if: { state.stop() }, performing: deliver)
+        submit(.error(error), if: { state.stop() }, performing: { self.deliver($0) })
         return
       }
-      guard let new = lock.withLock({ _ in state.switchToNewInner() }) else { return }
+      let thread = ThreadIdentity.current
+      guard let new = lock.withLock({ _ in state.switchToNewInner(subscribingOn: thread) }) else { return }
       if let replaced = new.replaced { lock.withLock { _ in state.takeSubscription(of: replaced) }.dispose() }
       let subscription: any Disposable
       switch new.channel {
@@ -261,32 +279,74 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
       case .own(let id):
         subscription = inner.asObservable().subscribe(SwitchInnerObserver(sink: self, id: id))
       }
-      if !lock.withLock({ _ in state.keep(subscription, of: new.id) }) { subscription.dispose() }
+      // An inner sequence that completed on this thread while it was subscribed (`just`, `from`) is not kept: that
+      // needs no second critical section.
+      if state.stoppedOnSubscribingThread == new.id || !lock.withLock({ _ in state.keep(subscription, of: new.id) }) {
+        subscription.dispose()
+      }
     case .error(let error):
-      submit(.error(error), if: { state.stop() }, performing: deliver)
+      submit(.error(error), if: { state.stop() }, performing: { self.deliver($0) })
     case .completed:
       lock.withLock { _ in sourceSubscription.dispose() }.dispose()
-      submit(.completed, if: { state.sourceCompleted() }, performing: deliver)
+      submit(.completed, if: { state.sourceCompleted() }, performing: { self.deliver($0) })
     }
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   func innerReceived(_ event: Event<Result>, via channel: SwitchState.Channel) {
     switch event {
     case .next:
-      submit(event, if: { state.innerElement(via: channel) }, performing: deliver)
+      innerElement(event, via: channel)
     case .error:
-      submit(event, if: { state.innerFailed(via: channel) }, performing: deliver)
+      submit(event, if: { state.innerFailed(via: channel) }, performing: { self.deliver($0) })
     case .completed:
-      var finished: Int?
-      submit(
-        event,
-        if: {
-          let completion = state.innerCompleted(via: channel)
-          finished = completion.finished
-          return completion.completes
-        }, performing: deliver)
-      if let finished { lock.withLock { _ in state.takeSubscription(of: finished) }.dispose() }
+      innerCompleted(via: channel)
+    }
+  }
+
+  /// Handles the completion of an inner sequence: records it (and, if the result completes, takes the delivery
+  /// turn) in one critical section, then disposes its kept subscription, if any.
+  @inlinable @inline(__always)
+  func innerCompleted(via channel: SwitchState.Channel) {
+    let thread = ThreadIdentity.current
+    var finished: Int?
+    let turn = lock.withLock { _ -> SerialDelivery<Event<Result>>.Turn? in
+      let completion = state.innerCompleted(via: channel, on: thread)
+      finished = completion.finished
+      guard completion.completes else { return nil }
+      return delivery.submit(.completed, from: thread, turn: deliveryTurn)
+    }
+    switch turn {
+    case .now?:
+      forwardStop(.completed)
+      // The closure (a retain of the sink) is made only when other threads queued work meanwhile.
+      if !deliveryTurn.releaseIfIdle() { drainQueued(performing: { self.deliver($0) }) }
+    case .nested?:
+      forwardStop(.completed)
+    case .later?, nil:
+      break
+    }
+    if let finished { lock.withLock { _ in state.takeSubscription(of: finished) }.dispose() }
+  }
+
+  /// Handles an element of an inner sequence: decides and takes the delivery turn in one critical section, then
+  /// forwards it outside the lock. The usual outcome (forward with the turn) stores nothing.
+  @inlinable @inline(__always)
+  func innerElement(_ event: Event<Result>, via channel: SwitchState.Channel) {
+    let thread = ThreadIdentity.current
+    let turn = lock.withLock { _ -> SerialDelivery<Event<Result>>.Turn? in
+      guard state.innerElement(via: channel) else { return nil }
+      return delivery.submit(event, from: thread, turn: deliveryTurn)
+    }
+    switch turn {
+    case .now?:
+      forwardOn(event)
+      // The closure (a retain of the sink) is made only when other threads queued work meanwhile.
+      if !deliveryTurn.releaseIfIdle() { drainQueued(performing: { self.deliver($0) }) }
+    case .nested?:
+      forwardOn(event)
+    case .later?, nil:
+      return
     }
   }
 
