@@ -231,19 +231,27 @@ final class FlatMapLatestTests: RxTestCase {
   }
 
   func testAnInnerThatCompletesOnAnotherThreadWhileSubscribedIsDisposedOnce() {
-    let disposals = LockedCounter()
+    let disposals = LockedValue(0)
     let outer = PublishSubject<Int>()
     var elements: [Int] = []
     let subscription = outer.flatMapLatest { value in
       Observable<Int>.create { observer in
         let done = DispatchSemaphore(value: 0)
+        // The thread lets go of the observer before it signals, so nothing of the sink outlives the test.
+        let handedOver = LockedValue<AnyObserver<Int>?>(observer)
         Thread {
-          observer.onNext(value)
-          observer.onCompleted()
+          do {
+            let observer = handedOver.withLock { held -> AnyObserver<Int>? in
+              defer { held = nil }
+              return held
+            }
+            observer?.onNext(value)
+            observer?.onCompleted()
+          }
           done.signal()
         }.start()
         done.wait()
-        return Disposables.create { disposals.increment() }
+        return Disposables.create { disposals.withLock { $0 += 1 } }
       }
     }
     .subscribe(onNext: { elements.append($0) })
@@ -251,9 +259,10 @@ final class FlatMapLatestTests: RxTestCase {
     outer.onNext(1)
     outer.onNext(2)
     XCTAssertEqual(elements, [1, 2])
-    XCTAssertEqual(disposals.value, 2, "each completed inner's subscription is disposed as subscribing returns")
+    XCTAssertEqual(
+      disposals.withLock { $0 }, 2, "each completed inner's subscription is disposed as subscribing returns")
     subscription.dispose()
-    XCTAssertEqual(disposals.value, 2, "and only then")
+    XCTAssertEqual(disposals.withLock { $0 }, 2, "and only then")
   }
 
   func testASourceElementSentWhileAnInnerIsSubscribedAfterItCompletedKeepsTheNewRunningInner() {
@@ -311,14 +320,4 @@ final class FlatMapLatestTests: RxTestCase {
     XCTAssertEqual(log, ["2", "dispose 1", "completed"], "the replaced one is gone and the latest one completed")
     subscription.dispose()
   }
-}
-
-/// A counter several threads may increment.
-private final class LockedCounter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var count = 0
-
-  var value: Int { lock.withLock { count } }
-
-  func increment() { lock.withLock { count += 1 } }
 }
