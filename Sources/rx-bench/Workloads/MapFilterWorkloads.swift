@@ -77,6 +77,30 @@ func closureSharedMapFilterChain(_ sink: @escaping (Int) -> Void) -> (Int) -> Vo
   return sum
 }
 
+/// The smallest chain: `just(1).map { $0 + 1 }`, subscribed with `onNext` and disposed.
+@inline(never) func rxJustMapCreating(_ count: Int) -> Int {
+  var sum = 0
+  for _ in 0..<count {
+    let subscription = Observable.just(1).map { $0 + 1 }
+      .subscribe(onNext: { sum += $0 })
+    subscription.dispose()
+  }
+  return sum
+}
+
+/// The same with plain closures: the subscriber, the transform, and the map stage that calls one with the result
+/// of the other, called once with the element.
+@inline(never) func floorJustMapCreating(_ count: Int) -> Int {
+  var sum = 0
+  for _ in 0..<count {
+    let sink: (Int) -> Void = opaque { sum += $0 }
+    let transform: (Int) -> Int = opaque { $0 + 1 }
+    let mapped: (Int) -> Void = opaque { value in sink(transform(value)) }
+    mapped(1)
+  }
+  return sum
+}
+
 @inline(never) func floorDriverPumping(_ count: Int) -> Int {
   var sum = 0
   let chain = closureSharedMapFilterChain { sum += $0 }
@@ -120,6 +144,9 @@ let mapFilterWorkloads: [Workload] = [
   Workload(
     name: "mapFilterCreating", summary: "build 6 map/filter pairs over just, subscribe, dispose", unit: .cycle,
     count: 20_000, rx: rxMapFilterCreating, floor: floorMapFilterCreating),
+  Workload(
+    name: "justMapCreating", summary: "build just.map, subscribe, dispose", unit: .cycle, count: 100_000,
+    rx: rxJustMapCreating, floor: floorJustMapCreating),
   Workload(
     name: "driverPumping", summary: "6 map/filter pairs on a Driver, per event", unit: .event, count: 1_000_000,
     rx: rxDriverPumping, floor: floorDriverPumping),
