@@ -38,6 +38,18 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     return Disposables.create()
   }
 
+  /// Subscribes a sink to this sequence, its upstream, for the sink to keep the subscription and dispose it when
+  /// the sink is disposed. The subscription may be the upstream's own sink (see ``UpstreamHoldingProducer``), so
+  /// only a sink that lets go of it when disposed, and disposes itself when its upstream stops, may call this:
+  /// an `UpstreamHoldingSink`, from its producer's run function (so the current-thread trampoline is already
+  /// running). By default it is `subscribe(erased:)`.
+  /// - Parameter observer: The sink, erased.
+  /// - Returns: The subscription.
+  @usableFromInline
+  func subscribe(fromSink observer: AnyObserver<Element>) -> any Disposable {
+    subscribe(erased: observer)
+  }
+
   /// Returns `self`.
   @inlinable
   public final func asObservable() -> Observable<Element> { self }

@@ -6,7 +6,8 @@
 class Sink<Observer: ObserverType>: Disposable {
   @usableFromInline final let observer: Observer
   @usableFromInline final let cancel: any Cancelable
-  @usableFromInline final let disposedFlag = AtomicBool(false)
+  /// Disposed or not; an ``UpstreamHoldingSink`` also records there that its upstream subscription has arrived.
+  @usableFromInline final let disposal = DisposalState()
 
   @usableFromInline
   init(observer: Observer, cancel: any Cancelable) {
@@ -24,7 +25,7 @@ class Sink<Observer: ObserverType>: Disposable {
   /// Sends `event` downstream unless the sink has been disposed.
   @inlinable
   final func forwardOn(_ event: Event<Observer.Element>) {
-    if disposedFlag.load(ordering: .acquiring) { return }
+    if disposal.isDisposed { return }
     observer.on(event)
   }
 
@@ -41,11 +42,11 @@ class Sink<Observer: ObserverType>: Disposable {
 
   /// Whether the sink has been disposed.
   @inlinable
-  final var isDisposed: Bool { disposedFlag.load(ordering: .acquiring) }
+  final var isDisposed: Bool { disposal.isDisposed }
 
   @usableFromInline
   func dispose() {
-    disposedFlag.store(true, ordering: .releasing)
+    disposal.markDisposed()
     cancel.dispose()
   }
 }

@@ -14,7 +14,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class CompactMapSink<Source, Result>: Sink<AnyObserver<Result>>, ObserverType {
+final class CompactMapSink<Source, Result>: UpstreamHoldingSink<AnyObserver<Result>>, ObserverType {
   @usableFromInline let transform: (Source) throws -> Result?
 
   @inlinable
@@ -43,10 +43,10 @@ final class CompactMapSink<Source, Result>: Sink<AnyObserver<Result>>, ObserverT
 }
 
 @usableFromInline
-final class CompactMapProducer<Source, Result>: Producer<Result>, @unchecked Sendable {
+final class CompactMapProducer<Source, Result>: UpstreamHoldingProducer<Result>, @unchecked Sendable {
   @usableFromInline let source: Observable<Source>
   @usableFromInline let transform: (Source) throws -> Result?
-  @usableFromInline let runFunction: (CompactMapProducer<Source, Result>, AnyObserver<Result>, any Cancelable) -> Parts
+  @usableFromInline let runFunction: (CompactMapProducer<Source, Result>, AnyObserver<Result>, any Cancelable) -> any Disposable
 
   @inlinable
   init(source: Observable<Source>, transform: @escaping (Source) throws -> Result?) {
@@ -54,13 +54,14 @@ final class CompactMapProducer<Source, Result>: Producer<Result>, @unchecked Sen
     self.transform = transform
     self.runFunction = { producer, observer, cancel in
       let sink = CompactMapSink(transform: producer.transform, observer: observer, cancel: cancel)
-      return (sink, producer.source.subscribe(sink))
+      sink.hold(producer.source.subscribe(fromSink: AnyObserver(sink)))
+      return sink
     }
     super.init()
   }
 
   @usableFromInline
-  override func run(erased observer: AnyObserver<Result>, cancel: any Cancelable) -> Parts {
+  override func run(holding observer: AnyObserver<Result>, cancel: any Cancelable) -> any Disposable {
     runFunction(self, observer, cancel)
   }
 }

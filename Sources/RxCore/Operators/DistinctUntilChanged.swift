@@ -67,7 +67,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class DistinctUntilChangedEquatableSink<Element: Equatable>: Sink<AnyObserver<Element>>, ObserverType {
+final class DistinctUntilChangedEquatableSink<Element: Equatable>: UpstreamHoldingSink<AnyObserver<Element>>, ObserverType {
   @usableFromInline @exclusivity(unchecked) var last: Element?
 
   @inlinable
@@ -90,29 +90,30 @@ final class DistinctUntilChangedEquatableSink<Element: Equatable>: Sink<AnyObser
 }
 
 @usableFromInline
-final class DistinctUntilChangedEquatableProducer<Element: Equatable>: Producer<Element>, @unchecked Sendable {
+final class DistinctUntilChangedEquatableProducer<Element: Equatable>: UpstreamHoldingProducer<Element>, @unchecked Sendable {
   @usableFromInline let source: Observable<Element>
   @usableFromInline let runFunction:
-    (DistinctUntilChangedEquatableProducer<Element>, AnyObserver<Element>, any Cancelable) -> Parts
+    (DistinctUntilChangedEquatableProducer<Element>, AnyObserver<Element>, any Cancelable) -> any Disposable
 
   @inlinable
   init(source: Observable<Element>) {
     self.source = source
     self.runFunction = { producer, observer, cancel in
       let sink = DistinctUntilChangedEquatableSink(observer: observer, cancel: cancel)
-      return (sink, producer.source.subscribe(sink))
+      sink.hold(producer.source.subscribe(fromSink: AnyObserver(sink)))
+      return sink
     }
     super.init()
   }
 
   @usableFromInline
-  override func run(erased observer: AnyObserver<Element>, cancel: any Cancelable) -> Parts {
+  override func run(holding observer: AnyObserver<Element>, cancel: any Cancelable) -> any Disposable {
     runFunction(self, observer, cancel)
   }
 }
 
 @usableFromInline
-final class DistinctUntilChangedSink<Element, Key>: Sink<AnyObserver<Element>>, ObserverType {
+final class DistinctUntilChangedSink<Element, Key>: UpstreamHoldingSink<AnyObserver<Element>>, ObserverType {
   @usableFromInline let selector: (Element) throws -> Key
   @usableFromInline let comparer: (Key, Key) throws -> Bool
   @usableFromInline @exclusivity(unchecked) var currentKey: Key?
@@ -147,12 +148,12 @@ final class DistinctUntilChangedSink<Element, Key>: Sink<AnyObserver<Element>>, 
 }
 
 @usableFromInline
-final class DistinctUntilChangedProducer<Element, Key>: Producer<Element>, @unchecked Sendable {
+final class DistinctUntilChangedProducer<Element, Key>: UpstreamHoldingProducer<Element>, @unchecked Sendable {
   @usableFromInline let source: Observable<Element>
   @usableFromInline let selector: (Element) throws -> Key
   @usableFromInline let comparer: (Key, Key) throws -> Bool
   @usableFromInline let runFunction:
-    (DistinctUntilChangedProducer<Element, Key>, AnyObserver<Element>, any Cancelable) -> Parts
+    (DistinctUntilChangedProducer<Element, Key>, AnyObserver<Element>, any Cancelable) -> any Disposable
 
   @inlinable
   init(
@@ -165,13 +166,14 @@ final class DistinctUntilChangedProducer<Element, Key>: Producer<Element>, @unch
     self.runFunction = { producer, observer, cancel in
       let sink = DistinctUntilChangedSink(
         selector: producer.selector, comparer: producer.comparer, observer: observer, cancel: cancel)
-      return (sink, producer.source.subscribe(sink))
+      sink.hold(producer.source.subscribe(fromSink: AnyObserver(sink)))
+      return sink
     }
     super.init()
   }
 
   @usableFromInline
-  override func run(erased observer: AnyObserver<Element>, cancel: any Cancelable) -> Parts {
+  override func run(holding observer: AnyObserver<Element>, cancel: any Cancelable) -> any Disposable {
     runFunction(self, observer, cancel)
   }
 }

@@ -14,7 +14,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class FilterSink<Element>: Sink<AnyObserver<Element>>, ObserverType {
+final class FilterSink<Element>: UpstreamHoldingSink<AnyObserver<Element>>, ObserverType {
   @usableFromInline let predicate: (Element) throws -> Bool
 
   @inlinable
@@ -41,10 +41,10 @@ final class FilterSink<Element>: Sink<AnyObserver<Element>>, ObserverType {
 }
 
 @usableFromInline
-final class FilterProducer<Element>: Producer<Element>, @unchecked Sendable {
+final class FilterProducer<Element>: UpstreamHoldingProducer<Element>, @unchecked Sendable {
   @usableFromInline let source: Observable<Element>
   @usableFromInline let predicate: (Element) throws -> Bool
-  @usableFromInline let runFunction: (FilterProducer<Element>, AnyObserver<Element>, any Cancelable) -> Parts
+  @usableFromInline let runFunction: (FilterProducer<Element>, AnyObserver<Element>, any Cancelable) -> any Disposable
 
   @inlinable
   init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
@@ -52,13 +52,14 @@ final class FilterProducer<Element>: Producer<Element>, @unchecked Sendable {
     self.predicate = predicate
     self.runFunction = { producer, observer, cancel in
       let sink = FilterSink(predicate: producer.predicate, observer: observer, cancel: cancel)
-      return (sink, producer.source.subscribe(sink))
+      sink.hold(producer.source.subscribe(fromSink: AnyObserver(sink)))
+      return sink
     }
     super.init()
   }
 
   @usableFromInline
-  override func run(erased observer: AnyObserver<Element>, cancel: any Cancelable) -> Parts {
+  override func run(holding observer: AnyObserver<Element>, cancel: any Cancelable) -> any Disposable {
     runFunction(self, observer, cancel)
   }
 }

@@ -14,7 +14,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class MapSink<Source, Result>: Sink<AnyObserver<Result>>, ObserverType {
+final class MapSink<Source, Result>: UpstreamHoldingSink<AnyObserver<Result>>, ObserverType {
   @usableFromInline let transform: (Source) throws -> Result
 
   @inlinable
@@ -41,10 +41,10 @@ final class MapSink<Source, Result>: Sink<AnyObserver<Result>>, ObserverType {
 }
 
 @usableFromInline
-final class MapProducer<Source, Result>: Producer<Result>, @unchecked Sendable {
+final class MapProducer<Source, Result>: UpstreamHoldingProducer<Result>, @unchecked Sendable {
   @usableFromInline let source: Observable<Source>
   @usableFromInline let transform: (Source) throws -> Result
-  @usableFromInline let runFunction: (MapProducer<Source, Result>, AnyObserver<Result>, any Cancelable) -> Parts
+  @usableFromInline let runFunction: (MapProducer<Source, Result>, AnyObserver<Result>, any Cancelable) -> any Disposable
 
   @inlinable
   init(source: Observable<Source>, transform: @escaping (Source) throws -> Result) {
@@ -52,13 +52,14 @@ final class MapProducer<Source, Result>: Producer<Result>, @unchecked Sendable {
     self.transform = transform
     self.runFunction = { producer, observer, cancel in
       let sink = MapSink(transform: producer.transform, observer: observer, cancel: cancel)
-      return (sink, producer.source.subscribe(sink))
+      sink.hold(producer.source.subscribe(fromSink: AnyObserver(sink)))
+      return sink
     }
     super.init()
   }
 
   @usableFromInline
-  override func run(erased observer: AnyObserver<Result>, cancel: any Cancelable) -> Parts {
+  override func run(holding observer: AnyObserver<Result>, cancel: any Cancelable) -> any Disposable {
     runFunction(self, observer, cancel)
   }
 }

@@ -33,7 +33,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class ScanSink<Source, Accumulate>: Sink<AnyObserver<Accumulate>>, ObserverType {
+final class ScanSink<Source, Accumulate>: UpstreamHoldingSink<AnyObserver<Accumulate>>, ObserverType {
   @usableFromInline @exclusivity(unchecked) var accumulated: Accumulate
   @usableFromInline let accumulator: (inout Accumulate, Source) throws -> Void
 
@@ -66,12 +66,12 @@ final class ScanSink<Source, Accumulate>: Sink<AnyObserver<Accumulate>>, Observe
 }
 
 @usableFromInline
-final class ScanProducer<Source, Accumulate>: Producer<Accumulate>, @unchecked Sendable {
+final class ScanProducer<Source, Accumulate>: UpstreamHoldingProducer<Accumulate>, @unchecked Sendable {
   @usableFromInline let source: Observable<Source>
   @usableFromInline let seed: Accumulate
   @usableFromInline let accumulator: (inout Accumulate, Source) throws -> Void
   @usableFromInline let runFunction:
-    (ScanProducer<Source, Accumulate>, AnyObserver<Accumulate>, any Cancelable) -> Parts
+    (ScanProducer<Source, Accumulate>, AnyObserver<Accumulate>, any Cancelable) -> any Disposable
 
   @inlinable
   init(
@@ -82,13 +82,14 @@ final class ScanProducer<Source, Accumulate>: Producer<Accumulate>, @unchecked S
     self.accumulator = accumulator
     self.runFunction = { producer, observer, cancel in
       let sink = ScanSink(seed: producer.seed, accumulator: producer.accumulator, observer: observer, cancel: cancel)
-      return (sink, producer.source.subscribe(sink))
+      sink.hold(producer.source.subscribe(fromSink: AnyObserver(sink)))
+      return sink
     }
     super.init()
   }
 
   @usableFromInline
-  override func run(erased observer: AnyObserver<Accumulate>, cancel: any Cancelable) -> Parts {
+  override func run(holding observer: AnyObserver<Accumulate>, cancel: any Cancelable) -> any Disposable {
     runFunction(self, observer, cancel)
   }
 }

@@ -1,0 +1,39 @@
+/// Whether a subscription has been disposed and whether what it disposes has been handed to it, in one atomic word.
+///
+/// The two happen in either order and possibly on different threads: a sink can stop, and so be disposed, while it
+/// is still subscribing upstream, before its upstream subscription exists. The owner stores what it will dispose,
+/// then calls `markAssigned()`; `dispose()` calls `markDisposed()`. Exactly one of the two calls answers `true`, and
+/// that caller takes what was stored and disposes it. `SinkDisposer` keeps its sink and subscription behind one, an
+/// `UpstreamHoldingSink` its upstream subscription.
+@usableFromInline
+struct DisposalState: ~Copyable, @unchecked Sendable {
+  @usableFromInline static var disposedBit: Int { 1 }
+  @usableFromInline static var assignedBit: Int { 2 }
+
+  @usableFromInline let word: AtomicInt
+
+  @inlinable
+  init() {
+    word = AtomicInt(0)
+  }
+
+  /// Whether `markDisposed()` has been called.
+  @inlinable @inline(__always)
+  var isDisposed: Bool { word.load(ordering: .acquiring) & Self.disposedBit != 0 }
+
+  /// Records that what is to be disposed has been stored; returns whether the caller must dispose it now (disposal
+  /// came first). Called once.
+  @inlinable @inline(__always)
+  func markAssigned() -> Bool {
+    word.bitwiseOr(Self.assignedBit, ordering: .acquiringAndReleasing).oldValue & Self.disposedBit != 0
+  }
+
+  /// Records disposal; returns whether the caller must dispose what was stored: the first call, once it has been
+  /// assigned.
+  @inlinable @inline(__always)
+  @discardableResult
+  func markDisposed() -> Bool {
+    let previous = word.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
+    return previous & Self.disposedBit == 0 && previous & Self.assignedBit != 0
+  }
+}
