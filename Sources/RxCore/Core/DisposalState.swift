@@ -3,8 +3,8 @@
 /// The two happen in either order and possibly on different threads: a sink can stop, and so be disposed, while it
 /// is still subscribing upstream, before its upstream subscription exists. The owner stores what it will dispose,
 /// then calls `markAssigned()`; `dispose()` calls `markDisposed()`. Exactly one of the two calls answers `true`, and
-/// that caller takes what was stored and disposes it. `SinkDisposer` keeps its sink and subscription behind one, an
-/// `UpstreamHoldingSink` its upstream subscription.
+/// that caller takes what was stored and disposes it. `SinkDisposer` keeps its sink and subscription behind one, a
+/// `Sink` its `SinkDisposer` (in place from the start) or the upstream subscription it holds.
 @usableFromInline
 struct DisposalState: ~Copyable, @unchecked Sendable {
   @usableFromInline static var disposedBit: Int { 1 }
@@ -12,9 +12,10 @@ struct DisposalState: ~Copyable, @unchecked Sendable {
 
   @usableFromInline let word: AtomicInt
 
+  /// - Parameter assigned: Whether what is to be disposed is already in place (`markAssigned()` is then not called).
   @inlinable
-  init() {
-    word = AtomicInt(0)
+  init(assigned: Bool = false) {
+    word = AtomicInt(assigned ? Self.assignedBit : 0)
   }
 
   /// Whether `markDisposed()` has been called.

@@ -12,7 +12,7 @@
 /// The subscriber receives a `SinkDisposer`, which lets go of the sink and its upstream subscription when
 /// disposed: a disposed subscription kept in a ``DisposeBag`` does not keep the sink, its observer and the closures
 /// they capture alive (a sink that was its own subscription would, and a closure capturing the bag would make a
-/// cycle).
+/// cycle). Between the sinks of a chain that disposer is not needed: see ``UpstreamHoldingProducer``.
 @usableFromInline
 class Producer<Element>: Observable<Element>, @unchecked Sendable {
   /// What `run` returns: the sink (disposed first) and its upstream subscription.
@@ -28,7 +28,10 @@ class Producer<Element>: Observable<Element>, @unchecked Sendable {
     return Trampoline.run { self.subscribeNow(observer) }
   }
 
-  private final func subscribeNow(_ observer: AnyObserver<Element>) -> any Disposable {
+  /// Makes the `SinkDisposer`, runs, and hands the sink and its subscription to the disposer; called on the
+  /// trampoline.
+  @usableFromInline
+  func subscribeNow(_ observer: AnyObserver<Element>) -> any Disposable {
     let disposer = SinkDisposer()
     // Taken apart at once: a whole `Parts` tuple is destroyed through the runtime's tuple metadata (about 450
     // instructions per subscription, measured).

@@ -2,20 +2,44 @@
 ///
 /// The operators that matter for speed use `Sink<AnyObserver<Element>>`, with `@inlinable` event handling, and are
 /// built by a `Producer`'s specialized run function (see `Producer`), so every event runs specialized code.
+/// A sink made by an ``UpstreamHoldingProducer`` for a downstream sink (through `subscribe(fromSink:)`) is that
+/// sink's subscription itself: it has no `SinkDisposer`, and keeps its own upstream subscription, given to it by
+/// `hold(_:)` once subscribing upstream returns, to dispose (and let go of) when disposed.
 @usableFromInline
 class Sink<Observer: ObserverType>: Disposable {
   @usableFromInline final let observer: Observer
-  @usableFromInline final let cancel: any Cancelable
-  /// Disposed or not; an ``UpstreamHoldingSink`` also records there that its upstream subscription has arrived.
-  @usableFromInline final let disposal = DisposalState()
+  /// What disposing the sink disposes, once: its `SinkDisposer`, or the upstream subscription it holds (nothing
+  /// until `hold(_:)` brings it). Replaced by nothing when disposed.
+  @usableFromInline @exclusivity(unchecked) final var disposable: any Disposable
+  /// Disposed or not, and whether `disposable` is in place: the handshake `SinkDisposer` uses too.
+  @usableFromInline final let disposal: DisposalState
 
+  /// A sink whose `SinkDisposer` is `cancel`: disposing the sink disposes it.
   @usableFromInline
   init(observer: Observer, cancel: any Cancelable) {
     #if DEBUG
       Resources.increment()
     #endif
     self.observer = observer
-    self.cancel = cancel
+    self.disposable = cancel
+    self.disposal = DisposalState(assigned: true)
+  }
+
+  /// A sink with `disposer` as its `SinkDisposer`, or with none (`nil`: a downstream sink holds it, and it holds
+  /// its upstream subscription, given by `hold(_:)`).
+  @usableFromInline
+  init(observer: Observer, disposer: SinkDisposer?) {
+    #if DEBUG
+      Resources.increment()
+    #endif
+    self.observer = observer
+    if let disposer {
+      self.disposable = disposer
+      self.disposal = DisposalState(assigned: true)
+    } else {
+      self.disposable = NopDisposable.shared
+      self.disposal = DisposalState(assigned: false)
+    }
   }
 
   #if DEBUG
@@ -44,9 +68,28 @@ class Sink<Observer: ObserverType>: Disposable {
   @inlinable
   final var isDisposed: Bool { disposal.isDisposed }
 
+  /// Keeps `subscription`, the sink's subscription to its source, for a sink made without a `SinkDisposer`;
+  /// disposes it at once if the sink was disposed first (its source stopped while being subscribed).
+  @inlinable
+  final func hold(_ subscription: consuming any Disposable) {
+    disposable = subscription
+    if disposal.markAssigned() {
+      disposeHeld()
+    }
+  }
+
   @usableFromInline
   func dispose() {
-    disposal.markDisposed()
-    cancel.dispose()
+    if disposal.markDisposed() {
+      disposeHeld()
+    }
+  }
+
+  /// Lets go of `disposable` and disposes it; only the caller the `DisposalState` handshake chose calls it.
+  @usableFromInline
+  final func disposeHeld() {
+    var taken: any Disposable = NopDisposable.shared
+    swap(&taken, &disposable)
+    taken.dispose()
   }
 }

@@ -1,11 +1,13 @@
 /// Connects a producer's sink and its upstream subscription to the disposable the subscriber holds.
+@usableFromInline
 final class SinkDisposer: Cancelable, @unchecked Sendable {
   private let state = DisposalState()
   @exclusivity(unchecked) private var sink = HeldDisposable.none
   @exclusivity(unchecked) private var subscription = HeldDisposable.none
 
-  var isDisposed: Bool { state.isDisposed }
+  @usableFromInline var isDisposed: Bool { state.isDisposed }
 
+  @usableFromInline
   func setSinkAndSubscription(sink: consuming any Disposable, subscription: consuming any Disposable) {
     self.sink = .some(sink)
     self.subscription = .some(subscription)
@@ -14,6 +16,7 @@ final class SinkDisposer: Cancelable, @unchecked Sendable {
     }
   }
 
+  @usableFromInline
   func dispose() {
     if state.markDisposed() {
       disposeParts()

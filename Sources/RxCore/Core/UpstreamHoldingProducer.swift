@@ -1,33 +1,49 @@
-/// A producer whose sink is an ``UpstreamHoldingSink``: a downstream sink that subscribes with
-/// `subscribe(fromSink:)` gets the sink itself as its subscription, with no `SinkDisposer`.
+/// A producer whose sink, when a downstream sink subscribes to it, is that sink's subscription itself: the sink
+/// holds its own upstream subscription, and no `SinkDisposer` is made.
 ///
-/// The subscriber's own subscription (through `subscribe(erased:)`) still gets one `SinkDisposer`, whose sink is
-/// this producer's sink (which holds its upstream subscription itself).
+/// Only the subscription handed to the subscriber needs a `SinkDisposer`: it lets go of the sink, its observer and
+/// the closures they capture when disposed, even while the subscriber keeps the disposed subscription (in a
+/// ``DisposeBag``, say). A subscription one sink makes to its upstream is held by that sink alone, which lets go of
+/// it when disposed, and every sink of these operators disposes itself when its upstream stops: that breaks the
+/// cycle sink -> upstream sink -> observer -> sink.
 ///
-/// An operator opts in by deriving its producer from this class and its sink from `UpstreamHoldingSink`, and by
-/// overriding `run(holding:cancel:)` to call a run function that makes the sink, subscribes it upstream with
-/// `subscribe(fromSink:)` and hands the subscription to the sink's `hold(_:)`.
+/// An operator opts in by deriving its producer from this class and overriding `run(holding:disposer:)` to call a
+/// run function stored by its `@inlinable` initializer, which makes the sink with `Sink(observer:disposer:)`,
+/// subscribes it upstream with `subscribe(fromSink:)` and returns both. The sink's `on` must dispose the sink on
+/// every stop event it receives.
+/// - Subscribed by the subscriber (`subscribe(erased:)`): the sink and its subscription go to a `SinkDisposer`, as
+///   for every producer.
+/// - Subscribed by a downstream sink (`subscribe(fromSink:)`): the sink is made without a `SinkDisposer`, is given
+///   its subscription with `hold(_:)` and is returned. If it stopped, and so was disposed, while subscribing
+///   upstream, `hold(_:)` disposes the subscription at once: the `DisposalState` handshake `SinkDisposer` uses.
 @usableFromInline
 class UpstreamHoldingProducer<Element>: Producer<Element>, @unchecked Sendable {
+  /// What `run(holding:disposer:)` returns: the sink and its upstream subscription.
+  @usableFromInline typealias HoldingParts = (sink: Sink<AnyObserver<Element>>, subscription: any Disposable)
+
   @usableFromInline override init() {}
 
-  /// Makes the sink, subscribes it upstream and returns it.
-  /// - Parameters:
-  ///   - observer: The downstream observer.
-  ///   - cancel: The `SinkDisposer` to dispose when the sink stops, or a `NoSinkDisposer`.
+  /// Makes the sink with `disposer` (`nil` when a downstream sink subscribes) and subscribes it upstream with
+  /// `subscribe(fromSink:)`.
   @usableFromInline
-  func run(holding observer: AnyObserver<Element>, cancel: any Cancelable) -> any Disposable {
-    Hooks.reportInternal("UpstreamHoldingProducer.run(holding:cancel:) was not overridden by \(type(of: self))")
-    return Disposables.create()
+  func run(holding observer: AnyObserver<Element>, disposer: SinkDisposer?) -> HoldingParts {
+    Hooks.reportInternal("UpstreamHoldingProducer.run(holding:disposer:) was not overridden by \(type(of: self))")
+    return (Sink(observer: observer, disposer: disposer), Disposables.create())
   }
 
   @usableFromInline
-  final override func run(erased observer: AnyObserver<Element>, cancel: any Cancelable) -> Parts {
-    (run(holding: observer, cancel: cancel), Disposables.create())
+  final override func subscribeNow(_ observer: AnyObserver<Element>) -> any Disposable {
+    let disposer = SinkDisposer()
+    let (sink, subscription) = run(holding: observer, disposer: disposer)
+    disposer.setSinkAndSubscription(sink: sink, subscription: subscription)
+    return disposer
   }
 
+  /// Runs on the trampoline already: only a run function calls it, and run functions run inside `subscribeNow`.
   @usableFromInline
   final override func subscribe(fromSink observer: AnyObserver<Element>) -> any Disposable {
-    run(holding: observer, cancel: NoSinkDisposer())
+    let (sink, subscription) = run(holding: observer, disposer: nil)
+    sink.hold(subscription)
+    return sink
   }
 }

@@ -67,13 +67,13 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class DistinctUntilChangedEquatableSink<Element: Equatable>: UpstreamHoldingSink<AnyObserver<Element>>, ObserverType {
+final class DistinctUntilChangedEquatableSink<Element: Equatable>: Sink<AnyObserver<Element>>, ObserverType {
   @usableFromInline @exclusivity(unchecked) var last: Element?
 
   @inlinable
-  override init(observer: AnyObserver<Element>, cancel: any Cancelable) {
+  override init(observer: AnyObserver<Element>, disposer: SinkDisposer?) {
     self.last = nil
-    super.init(observer: observer, cancel: cancel)
+    super.init(observer: observer, disposer: disposer)
   }
 
   @inlinable
@@ -93,27 +93,26 @@ final class DistinctUntilChangedEquatableSink<Element: Equatable>: UpstreamHoldi
 final class DistinctUntilChangedEquatableProducer<Element: Equatable>: UpstreamHoldingProducer<Element>, @unchecked Sendable {
   @usableFromInline let source: Observable<Element>
   @usableFromInline let runFunction:
-    (DistinctUntilChangedEquatableProducer<Element>, AnyObserver<Element>, any Cancelable) -> any Disposable
+    (DistinctUntilChangedEquatableProducer<Element>, AnyObserver<Element>, SinkDisposer?) -> HoldingParts
 
   @inlinable
   init(source: Observable<Element>) {
     self.source = source
-    self.runFunction = { producer, observer, cancel in
-      let sink = DistinctUntilChangedEquatableSink(observer: observer, cancel: cancel)
-      sink.hold(producer.source.subscribe(fromSink: AnyObserver(sink)))
-      return sink
+    self.runFunction = { producer, observer, disposer in
+      let sink = DistinctUntilChangedEquatableSink(observer: observer, disposer: disposer)
+      return (sink, producer.source.subscribe(fromSink: AnyObserver(sink)))
     }
     super.init()
   }
 
   @usableFromInline
-  override func run(holding observer: AnyObserver<Element>, cancel: any Cancelable) -> any Disposable {
-    runFunction(self, observer, cancel)
+  override func run(holding observer: AnyObserver<Element>, disposer: SinkDisposer?) -> HoldingParts {
+    runFunction(self, observer, disposer)
   }
 }
 
 @usableFromInline
-final class DistinctUntilChangedSink<Element, Key>: UpstreamHoldingSink<AnyObserver<Element>>, ObserverType {
+final class DistinctUntilChangedSink<Element, Key>: Sink<AnyObserver<Element>>, ObserverType {
   @usableFromInline let selector: (Element) throws -> Key
   @usableFromInline let comparer: (Key, Key) throws -> Bool
   @usableFromInline @exclusivity(unchecked) var currentKey: Key?
@@ -121,12 +120,12 @@ final class DistinctUntilChangedSink<Element, Key>: UpstreamHoldingSink<AnyObser
   @inlinable
   init(
     selector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool,
-    observer: AnyObserver<Element>, cancel: any Cancelable
+    observer: AnyObserver<Element>, disposer: SinkDisposer?
   ) {
     self.selector = selector
     self.comparer = comparer
     self.currentKey = nil
-    super.init(observer: observer, cancel: cancel)
+    super.init(observer: observer, disposer: disposer)
   }
 
   @inlinable
@@ -153,7 +152,7 @@ final class DistinctUntilChangedProducer<Element, Key>: UpstreamHoldingProducer<
   @usableFromInline let selector: (Element) throws -> Key
   @usableFromInline let comparer: (Key, Key) throws -> Bool
   @usableFromInline let runFunction:
-    (DistinctUntilChangedProducer<Element, Key>, AnyObserver<Element>, any Cancelable) -> any Disposable
+    (DistinctUntilChangedProducer<Element, Key>, AnyObserver<Element>, SinkDisposer?) -> HoldingParts
 
   @inlinable
   init(
@@ -163,17 +162,16 @@ final class DistinctUntilChangedProducer<Element, Key>: UpstreamHoldingProducer<
     self.source = source
     self.selector = selector
     self.comparer = comparer
-    self.runFunction = { producer, observer, cancel in
+    self.runFunction = { producer, observer, disposer in
       let sink = DistinctUntilChangedSink(
-        selector: producer.selector, comparer: producer.comparer, observer: observer, cancel: cancel)
-      sink.hold(producer.source.subscribe(fromSink: AnyObserver(sink)))
-      return sink
+        selector: producer.selector, comparer: producer.comparer, observer: observer, disposer: disposer)
+      return (sink, producer.source.subscribe(fromSink: AnyObserver(sink)))
     }
     super.init()
   }
 
   @usableFromInline
-  override func run(holding observer: AnyObserver<Element>, cancel: any Cancelable) -> any Disposable {
-    runFunction(self, observer, cancel)
+  override func run(holding observer: AnyObserver<Element>, disposer: SinkDisposer?) -> HoldingParts {
+    runFunction(self, observer, disposer)
   }
 }

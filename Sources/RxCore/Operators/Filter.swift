@@ -14,13 +14,13 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class FilterSink<Element>: UpstreamHoldingSink<AnyObserver<Element>>, ObserverType {
+final class FilterSink<Element>: Sink<AnyObserver<Element>>, ObserverType {
   @usableFromInline let predicate: (Element) throws -> Bool
 
   @inlinable
-  init(predicate: @escaping (Element) throws -> Bool, observer: AnyObserver<Element>, cancel: any Cancelable) {
+  init(predicate: @escaping (Element) throws -> Bool, observer: AnyObserver<Element>, disposer: SinkDisposer?) {
     self.predicate = predicate
-    super.init(observer: observer, cancel: cancel)
+    super.init(observer: observer, disposer: disposer)
   }
 
   @inlinable
@@ -44,22 +44,21 @@ final class FilterSink<Element>: UpstreamHoldingSink<AnyObserver<Element>>, Obse
 final class FilterProducer<Element>: UpstreamHoldingProducer<Element>, @unchecked Sendable {
   @usableFromInline let source: Observable<Element>
   @usableFromInline let predicate: (Element) throws -> Bool
-  @usableFromInline let runFunction: (FilterProducer<Element>, AnyObserver<Element>, any Cancelable) -> any Disposable
+  @usableFromInline let runFunction: (FilterProducer<Element>, AnyObserver<Element>, SinkDisposer?) -> HoldingParts
 
   @inlinable
   init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
     self.source = source
     self.predicate = predicate
-    self.runFunction = { producer, observer, cancel in
-      let sink = FilterSink(predicate: producer.predicate, observer: observer, cancel: cancel)
-      sink.hold(producer.source.subscribe(fromSink: AnyObserver(sink)))
-      return sink
+    self.runFunction = { producer, observer, disposer in
+      let sink = FilterSink(predicate: producer.predicate, observer: observer, disposer: disposer)
+      return (sink, producer.source.subscribe(fromSink: AnyObserver(sink)))
     }
     super.init()
   }
 
   @usableFromInline
-  override func run(holding observer: AnyObserver<Element>, cancel: any Cancelable) -> any Disposable {
-    runFunction(self, observer, cancel)
+  override func run(holding observer: AnyObserver<Element>, disposer: SinkDisposer?) -> HoldingParts {
+    runFunction(self, observer, disposer)
   }
 }

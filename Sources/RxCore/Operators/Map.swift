@@ -14,13 +14,13 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class MapSink<Source, Result>: UpstreamHoldingSink<AnyObserver<Result>>, ObserverType {
+final class MapSink<Source, Result>: Sink<AnyObserver<Result>>, ObserverType {
   @usableFromInline let transform: (Source) throws -> Result
 
   @inlinable
-  init(transform: @escaping (Source) throws -> Result, observer: AnyObserver<Result>, cancel: any Cancelable) {
+  init(transform: @escaping (Source) throws -> Result, observer: AnyObserver<Result>, disposer: SinkDisposer?) {
     self.transform = transform
-    super.init(observer: observer, cancel: cancel)
+    super.init(observer: observer, disposer: disposer)
   }
 
   @inlinable
@@ -44,22 +44,21 @@ final class MapSink<Source, Result>: UpstreamHoldingSink<AnyObserver<Result>>, O
 final class MapProducer<Source, Result>: UpstreamHoldingProducer<Result>, @unchecked Sendable {
   @usableFromInline let source: Observable<Source>
   @usableFromInline let transform: (Source) throws -> Result
-  @usableFromInline let runFunction: (MapProducer<Source, Result>, AnyObserver<Result>, any Cancelable) -> any Disposable
+  @usableFromInline let runFunction: (MapProducer<Source, Result>, AnyObserver<Result>, SinkDisposer?) -> HoldingParts
 
   @inlinable
   init(source: Observable<Source>, transform: @escaping (Source) throws -> Result) {
     self.source = source
     self.transform = transform
-    self.runFunction = { producer, observer, cancel in
-      let sink = MapSink(transform: producer.transform, observer: observer, cancel: cancel)
-      sink.hold(producer.source.subscribe(fromSink: AnyObserver(sink)))
-      return sink
+    self.runFunction = { producer, observer, disposer in
+      let sink = MapSink(transform: producer.transform, observer: observer, disposer: disposer)
+      return (sink, producer.source.subscribe(fromSink: AnyObserver(sink)))
     }
     super.init()
   }
 
   @usableFromInline
-  override func run(holding observer: AnyObserver<Result>, cancel: any Cancelable) -> any Disposable {
-    runFunction(self, observer, cancel)
+  override func run(holding observer: AnyObserver<Result>, disposer: SinkDisposer?) -> HoldingParts {
+    runFunction(self, observer, disposer)
   }
 }

@@ -33,18 +33,18 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class ScanSink<Source, Accumulate>: UpstreamHoldingSink<AnyObserver<Accumulate>>, ObserverType {
+final class ScanSink<Source, Accumulate>: Sink<AnyObserver<Accumulate>>, ObserverType {
   @usableFromInline @exclusivity(unchecked) var accumulated: Accumulate
   @usableFromInline let accumulator: (inout Accumulate, Source) throws -> Void
 
   @inlinable
   init(
     seed: Accumulate, accumulator: @escaping (inout Accumulate, Source) throws -> Void,
-    observer: AnyObserver<Accumulate>, cancel: any Cancelable
+    observer: AnyObserver<Accumulate>, disposer: SinkDisposer?
   ) {
     self.accumulated = seed
     self.accumulator = accumulator
-    super.init(observer: observer, cancel: cancel)
+    super.init(observer: observer, disposer: disposer)
   }
 
   @inlinable
@@ -71,7 +71,7 @@ final class ScanProducer<Source, Accumulate>: UpstreamHoldingProducer<Accumulate
   @usableFromInline let seed: Accumulate
   @usableFromInline let accumulator: (inout Accumulate, Source) throws -> Void
   @usableFromInline let runFunction:
-    (ScanProducer<Source, Accumulate>, AnyObserver<Accumulate>, any Cancelable) -> any Disposable
+    (ScanProducer<Source, Accumulate>, AnyObserver<Accumulate>, SinkDisposer?) -> HoldingParts
 
   @inlinable
   init(
@@ -80,16 +80,15 @@ final class ScanProducer<Source, Accumulate>: UpstreamHoldingProducer<Accumulate
     self.source = source
     self.seed = seed
     self.accumulator = accumulator
-    self.runFunction = { producer, observer, cancel in
-      let sink = ScanSink(seed: producer.seed, accumulator: producer.accumulator, observer: observer, cancel: cancel)
-      sink.hold(producer.source.subscribe(fromSink: AnyObserver(sink)))
-      return sink
+    self.runFunction = { producer, observer, disposer in
+      let sink = ScanSink(seed: producer.seed, accumulator: producer.accumulator, observer: observer, disposer: disposer)
+      return (sink, producer.source.subscribe(fromSink: AnyObserver(sink)))
     }
     super.init()
   }
 
   @usableFromInline
-  override func run(holding observer: AnyObserver<Accumulate>, cancel: any Cancelable) -> any Disposable {
-    runFunction(self, observer, cancel)
+  override func run(holding observer: AnyObserver<Accumulate>, disposer: SinkDisposer?) -> HoldingParts {
+    runFunction(self, observer, disposer)
   }
 }
