@@ -78,6 +78,22 @@ class Sink<Observer: ObserverType>: Disposable {
     }
   }
 
+  /// What a run function of an ``UpstreamHoldingProducer`` returns once the sink made with `disposer` has
+  /// subscribed upstream: the disposer, given the sink and `subscription`; or, with no disposer, the sink itself,
+  /// holding `subscription`.
+  ///
+  /// Called in the run function, where the sink's type is concrete: in the producer's generic code, reaching a
+  /// stored property of `Sink<AnyObserver<Element>>` would look up its generic metadata every time.
+  @inlinable
+  final func subscription(holding subscription: consuming any Disposable, disposer: SinkDisposer?) -> any Disposable {
+    guard let disposer else {
+      hold(subscription)
+      return self
+    }
+    disposer.setSinkAndSubscription(sink: self, subscription: subscription)
+    return disposer
+  }
+
   @usableFromInline
   func dispose() {
     if disposal.markDisposed() {

@@ -9,8 +9,8 @@
 ///
 /// An operator opts in by deriving its producer from this class and overriding `run(holding:disposer:)` to call a
 /// run function stored by its `@inlinable` initializer, which makes the sink with `Sink(observer:disposer:)`,
-/// subscribes it upstream with `subscribe(fromSink:)` and returns both. The sink's `on` must dispose the sink on
-/// every stop event it receives.
+/// subscribes it upstream with `subscribe(fromSink:)` and returns `sink.subscription(holding:disposer:)`. The
+/// sink's `on` must dispose the sink on every stop event it receives.
 /// - Subscribed by the subscriber (`subscribe(erased:)`): the sink and its subscription go to a `SinkDisposer`, as
 ///   for every producer.
 /// - Subscribed by a downstream sink (`subscribe(fromSink:)`): the sink is made without a `SinkDisposer`, is given
@@ -18,32 +18,24 @@
 ///   upstream, `hold(_:)` disposes the subscription at once: the `DisposalState` handshake `SinkDisposer` uses.
 @usableFromInline
 class UpstreamHoldingProducer<Element>: Producer<Element>, @unchecked Sendable {
-  /// What `run(holding:disposer:)` returns: the sink and its upstream subscription.
-  @usableFromInline typealias HoldingParts = (sink: Sink<AnyObserver<Element>>, subscription: any Disposable)
-
   @usableFromInline override init() {}
 
-  /// Makes the sink with `disposer` (`nil` when a downstream sink subscribes) and subscribes it upstream with
-  /// `subscribe(fromSink:)`.
+  /// Makes the sink with `disposer` (`nil` when a downstream sink subscribes), subscribes it upstream with
+  /// `subscribe(fromSink:)` and returns the sink's `subscription(holding:disposer:)`.
   @usableFromInline
-  func run(holding observer: AnyObserver<Element>, disposer: SinkDisposer?) -> HoldingParts {
+  func run(holding observer: AnyObserver<Element>, disposer: SinkDisposer?) -> any Disposable {
     Hooks.reportInternal("UpstreamHoldingProducer.run(holding:disposer:) was not overridden by \(type(of: self))")
-    return (Sink(observer: observer, disposer: disposer), Disposables.create())
+    return Disposables.create()
   }
 
   @usableFromInline
   final override func subscribeNow(_ observer: AnyObserver<Element>) -> any Disposable {
-    let disposer = SinkDisposer()
-    let (sink, subscription) = run(holding: observer, disposer: disposer)
-    disposer.setSinkAndSubscription(sink: sink, subscription: subscription)
-    return disposer
+    run(holding: observer, disposer: SinkDisposer())
   }
 
   /// Runs on the trampoline already: only a run function calls it, and run functions run inside `subscribeNow`.
   @usableFromInline
   final override func subscribe(fromSink observer: AnyObserver<Element>) -> any Disposable {
-    let (sink, subscription) = run(holding: observer, disposer: nil)
-    sink.hold(subscription)
-    return sink
+    run(holding: observer, disposer: nil)
   }
 }

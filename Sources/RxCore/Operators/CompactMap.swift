@@ -46,7 +46,8 @@ final class CompactMapSink<Source, Result>: Sink<AnyObserver<Result>>, ObserverT
 final class CompactMapProducer<Source, Result>: UpstreamHoldingProducer<Result>, @unchecked Sendable {
   @usableFromInline let source: Observable<Source>
   @usableFromInline let transform: (Source) throws -> Result?
-  @usableFromInline let runFunction: (CompactMapProducer<Source, Result>, AnyObserver<Result>, SinkDisposer?) -> HoldingParts
+  @usableFromInline let runFunction:
+    (CompactMapProducer<Source, Result>, AnyObserver<Result>, SinkDisposer?) -> any Disposable
 
   @inlinable
   init(source: Observable<Source>, transform: @escaping (Source) throws -> Result?) {
@@ -54,13 +55,13 @@ final class CompactMapProducer<Source, Result>: UpstreamHoldingProducer<Result>,
     self.transform = transform
     self.runFunction = { producer, observer, disposer in
       let sink = CompactMapSink(transform: producer.transform, observer: observer, disposer: disposer)
-      return (sink, producer.source.subscribe(fromSink: AnyObserver(sink)))
+      return sink.subscription(holding: producer.source.subscribe(fromSink: AnyObserver(sink)), disposer: disposer)
     }
     super.init()
   }
 
   @usableFromInline
-  override func run(holding observer: AnyObserver<Result>, disposer: SinkDisposer?) -> HoldingParts {
+  override func run(holding observer: AnyObserver<Result>, disposer: SinkDisposer?) -> any Disposable {
     runFunction(self, observer, disposer)
   }
 }

@@ -90,23 +90,25 @@ final class DistinctUntilChangedEquatableSink<Element: Equatable>: Sink<AnyObser
 }
 
 @usableFromInline
-final class DistinctUntilChangedEquatableProducer<Element: Equatable>: UpstreamHoldingProducer<Element>, @unchecked Sendable {
+final class DistinctUntilChangedEquatableProducer<Element: Equatable>: UpstreamHoldingProducer<Element>,
+  @unchecked Sendable
+{
   @usableFromInline let source: Observable<Element>
   @usableFromInline let runFunction:
-    (DistinctUntilChangedEquatableProducer<Element>, AnyObserver<Element>, SinkDisposer?) -> HoldingParts
+    (DistinctUntilChangedEquatableProducer<Element>, AnyObserver<Element>, SinkDisposer?) -> any Disposable
 
   @inlinable
   init(source: Observable<Element>) {
     self.source = source
     self.runFunction = { producer, observer, disposer in
       let sink = DistinctUntilChangedEquatableSink(observer: observer, disposer: disposer)
-      return (sink, producer.source.subscribe(fromSink: AnyObserver(sink)))
+      return sink.subscription(holding: producer.source.subscribe(fromSink: AnyObserver(sink)), disposer: disposer)
     }
     super.init()
   }
 
   @usableFromInline
-  override func run(holding observer: AnyObserver<Element>, disposer: SinkDisposer?) -> HoldingParts {
+  override func run(holding observer: AnyObserver<Element>, disposer: SinkDisposer?) -> any Disposable {
     runFunction(self, observer, disposer)
   }
 }
@@ -152,7 +154,7 @@ final class DistinctUntilChangedProducer<Element, Key>: UpstreamHoldingProducer<
   @usableFromInline let selector: (Element) throws -> Key
   @usableFromInline let comparer: (Key, Key) throws -> Bool
   @usableFromInline let runFunction:
-    (DistinctUntilChangedProducer<Element, Key>, AnyObserver<Element>, SinkDisposer?) -> HoldingParts
+    (DistinctUntilChangedProducer<Element, Key>, AnyObserver<Element>, SinkDisposer?) -> any Disposable
 
   @inlinable
   init(
@@ -165,13 +167,13 @@ final class DistinctUntilChangedProducer<Element, Key>: UpstreamHoldingProducer<
     self.runFunction = { producer, observer, disposer in
       let sink = DistinctUntilChangedSink(
         selector: producer.selector, comparer: producer.comparer, observer: observer, disposer: disposer)
-      return (sink, producer.source.subscribe(fromSink: AnyObserver(sink)))
+      return sink.subscription(holding: producer.source.subscribe(fromSink: AnyObserver(sink)), disposer: disposer)
     }
     super.init()
   }
 
   @usableFromInline
-  override func run(holding observer: AnyObserver<Element>, disposer: SinkDisposer?) -> HoldingParts {
+  override func run(holding observer: AnyObserver<Element>, disposer: SinkDisposer?) -> any Disposable {
     runFunction(self, observer, disposer)
   }
 }

@@ -44,7 +44,7 @@ final class FilterSink<Element>: Sink<AnyObserver<Element>>, ObserverType {
 final class FilterProducer<Element>: UpstreamHoldingProducer<Element>, @unchecked Sendable {
   @usableFromInline let source: Observable<Element>
   @usableFromInline let predicate: (Element) throws -> Bool
-  @usableFromInline let runFunction: (FilterProducer<Element>, AnyObserver<Element>, SinkDisposer?) -> HoldingParts
+  @usableFromInline let runFunction: (FilterProducer<Element>, AnyObserver<Element>, SinkDisposer?) -> any Disposable
 
   @inlinable
   init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
@@ -52,13 +52,13 @@ final class FilterProducer<Element>: UpstreamHoldingProducer<Element>, @unchecke
     self.predicate = predicate
     self.runFunction = { producer, observer, disposer in
       let sink = FilterSink(predicate: producer.predicate, observer: observer, disposer: disposer)
-      return (sink, producer.source.subscribe(fromSink: AnyObserver(sink)))
+      return sink.subscription(holding: producer.source.subscribe(fromSink: AnyObserver(sink)), disposer: disposer)
     }
     super.init()
   }
 
   @usableFromInline
-  override func run(holding observer: AnyObserver<Element>, disposer: SinkDisposer?) -> HoldingParts {
+  override func run(holding observer: AnyObserver<Element>, disposer: SinkDisposer?) -> any Disposable {
     runFunction(self, observer, disposer)
   }
 }

@@ -71,7 +71,7 @@ final class ScanProducer<Source, Accumulate>: UpstreamHoldingProducer<Accumulate
   @usableFromInline let seed: Accumulate
   @usableFromInline let accumulator: (inout Accumulate, Source) throws -> Void
   @usableFromInline let runFunction:
-    (ScanProducer<Source, Accumulate>, AnyObserver<Accumulate>, SinkDisposer?) -> HoldingParts
+    (ScanProducer<Source, Accumulate>, AnyObserver<Accumulate>, SinkDisposer?) -> any Disposable
 
   @inlinable
   init(
@@ -81,14 +81,15 @@ final class ScanProducer<Source, Accumulate>: UpstreamHoldingProducer<Accumulate
     self.seed = seed
     self.accumulator = accumulator
     self.runFunction = { producer, observer, disposer in
-      let sink = ScanSink(seed: producer.seed, accumulator: producer.accumulator, observer: observer, disposer: disposer)
-      return (sink, producer.source.subscribe(fromSink: AnyObserver(sink)))
+      let sink = ScanSink(
+        seed: producer.seed, accumulator: producer.accumulator, observer: observer, disposer: disposer)
+      return sink.subscription(holding: producer.source.subscribe(fromSink: AnyObserver(sink)), disposer: disposer)
     }
     super.init()
   }
 
   @usableFromInline
-  override func run(holding observer: AnyObserver<Accumulate>, disposer: SinkDisposer?) -> HoldingParts {
+  override func run(holding observer: AnyObserver<Accumulate>, disposer: SinkDisposer?) -> any Disposable {
     runFunction(self, observer, disposer)
   }
 }
