@@ -21,17 +21,14 @@ class Producer<Element>: Observable<Element>, @unchecked Sendable {
   @usableFromInline override init() {}
 
   @usableFromInline
-  final override func subscribe(erased observer: AnyObserver<Element>) -> any Disposable {
+  override func subscribe(erased observer: AnyObserver<Element>) -> any Disposable {
     if Trampoline.isActive {
       return subscribeNow(observer)
     }
     return Trampoline.run { self.subscribeNow(observer) }
   }
 
-  /// Makes the `SinkDisposer`, runs, and hands the sink and its subscription to the disposer; called on the
-  /// trampoline.
-  @usableFromInline
-  func subscribeNow(_ observer: AnyObserver<Element>) -> any Disposable {
+  private final func subscribeNow(_ observer: AnyObserver<Element>) -> any Disposable {
     let disposer = SinkDisposer()
     // Taken apart at once: a whole `Parts` tuple is destroyed through the runtime's tuple metadata (about 450
     // instructions per subscription, measured).

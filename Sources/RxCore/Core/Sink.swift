@@ -9,7 +9,7 @@
 class Sink<Observer: ObserverType>: Disposable {
   @usableFromInline final let observer: Observer
   /// What disposing the sink disposes, once: its `SinkDisposer`, or the upstream subscription it holds (nothing
-  /// until `hold(_:)` brings it). Replaced by nothing when disposed.
+  /// until `hold(_:)` brings it; let go of when disposed).
   @usableFromInline @exclusivity(unchecked) final var disposable: any Disposable
   /// Disposed or not, and whether `disposable` is in place: the handshake `SinkDisposer` uses too.
   @usableFromInline final let disposal: DisposalState
@@ -22,7 +22,7 @@ class Sink<Observer: ObserverType>: Disposable {
     #endif
     self.observer = observer
     self.disposable = cancel
-    self.disposal = DisposalState(assigned: true)
+    self.disposal = DisposalState(keptFromTheStart: ())
   }
 
   /// A sink with `disposer` as its `SinkDisposer`, or with none (`nil`: a downstream sink holds it, and it holds
@@ -35,10 +35,10 @@ class Sink<Observer: ObserverType>: Disposable {
     self.observer = observer
     if let disposer {
       self.disposable = disposer
-      self.disposal = DisposalState(assigned: true)
+      self.disposal = DisposalState(keptFromTheStart: ())
     } else {
-      self.disposable = NopDisposable.shared
-      self.disposal = DisposalState(assigned: false)
+      self.disposable = NopDisposable()
+      self.disposal = DisposalState()
     }
   }
 
@@ -101,10 +101,15 @@ class Sink<Observer: ObserverType>: Disposable {
     }
   }
 
-  /// Lets go of `disposable` and disposes it; only the caller the `DisposalState` handshake chose calls it.
+  /// Disposes `disposable`, letting go of it if it is an upstream subscription (a `SinkDisposer` stays: the
+  /// subscriber holds it anyway); only the caller the `DisposalState` handshake chose calls it.
   @usableFromInline
   final func disposeHeld() {
-    var taken: any Disposable = NopDisposable.shared
+    if disposal.isKept {
+      disposable.dispose()
+      return
+    }
+    var taken: any Disposable = NopDisposable()
     swap(&taken, &disposable)
     taken.dispose()
   }

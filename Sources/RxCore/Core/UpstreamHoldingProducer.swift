@@ -29,11 +29,15 @@ class UpstreamHoldingProducer<Element>: Producer<Element>, @unchecked Sendable {
   }
 
   @usableFromInline
-  final override func subscribeNow(_ observer: AnyObserver<Element>) -> any Disposable {
-    run(holding: observer, disposer: SinkDisposer())
+  final override func subscribe(erased observer: AnyObserver<Element>) -> any Disposable {
+    if Trampoline.isActive {
+      return run(holding: observer, disposer: SinkDisposer())
+    }
+    return Trampoline.run { self.run(holding: observer, disposer: SinkDisposer()) }
   }
 
-  /// Runs on the trampoline already: only a run function calls it, and run functions run inside `subscribeNow`.
+  /// Runs on the trampoline already: only a run function calls it, and run functions run inside a producer's
+  /// `subscribe(erased:)`, on the trampoline.
   @usableFromInline
   final override func subscribe(fromSink observer: AnyObserver<Element>) -> any Disposable {
     run(holding: observer, disposer: nil)
