@@ -8,7 +8,7 @@
 /// cycle sink -> upstream sink -> observer -> sink.
 ///
 /// An operator opts in by deriving its producer from this class and overriding `run(holding:disposer:)` to call a
-/// run function stored by its `@inlinable` initializer, which makes the sink with `Sink(observer:disposer:)`,
+/// run function stored by its `@inlinable` initializer, which makes the sink with `UpstreamHoldingSink(observer:disposer:)`,
 /// subscribes it upstream with `subscribe(fromSink:)` and returns `sink.subscription(holding:disposer:)`. The
 /// sink's `on` must dispose the sink on every stop event it receives.
 /// - Subscribed by the subscriber (`subscribe(erased:)`): the sink and its subscription go to a `SinkDisposer`, as

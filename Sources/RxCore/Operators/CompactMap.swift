@@ -14,7 +14,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class CompactMapSink<Source, Result>: Sink<AnyObserver<Result>>, ObserverType {
+final class CompactMapSink<Source, Result>: UpstreamHoldingSink<AnyObserver<Result>>, ObserverType {
   @usableFromInline let transform: (Source) throws -> Result?
 
   @inlinable

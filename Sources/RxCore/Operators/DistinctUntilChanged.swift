@@ -67,7 +67,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class DistinctUntilChangedEquatableSink<Element: Equatable>: Sink<AnyObserver<Element>>, ObserverType {
+final class DistinctUntilChangedEquatableSink<Element: Equatable>: UpstreamHoldingSink<AnyObserver<Element>>, ObserverType {
   @usableFromInline @exclusivity(unchecked) var last: Element?
 
   @inlinable
@@ -114,7 +114,7 @@ final class DistinctUntilChangedEquatableProducer<Element: Equatable>: UpstreamH
 }
 
 @usableFromInline
-final class DistinctUntilChangedSink<Element, Key>: Sink<AnyObserver<Element>>, ObserverType {
+final class DistinctUntilChangedSink<Element, Key>: UpstreamHoldingSink<AnyObserver<Element>>, ObserverType {
   @usableFromInline let selector: (Element) throws -> Key
   @usableFromInline let comparer: (Key, Key) throws -> Bool
   @usableFromInline @exclusivity(unchecked) var currentKey: Key?

@@ -14,7 +14,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class FilterSink<Element>: Sink<AnyObserver<Element>>, ObserverType {
+final class FilterSink<Element>: UpstreamHoldingSink<AnyObserver<Element>>, ObserverType {
   @usableFromInline let predicate: (Element) throws -> Bool
 
   @inlinable

@@ -14,7 +14,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class MapSink<Source, Result>: Sink<AnyObserver<Result>>, ObserverType {
+final class MapSink<Source, Result>: UpstreamHoldingSink<AnyObserver<Result>>, ObserverType {
   @usableFromInline let transform: (Source) throws -> Result
 
   @inlinable

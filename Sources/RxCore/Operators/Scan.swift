@@ -33,7 +33,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class ScanSink<Source, Accumulate>: Sink<AnyObserver<Accumulate>>, ObserverType {
+final class ScanSink<Source, Accumulate>: UpstreamHoldingSink<AnyObserver<Accumulate>>, ObserverType {
   @usableFromInline @exclusivity(unchecked) var accumulated: Accumulate
   @usableFromInline let accumulator: (inout Accumulate, Source) throws -> Void
 
