@@ -80,7 +80,7 @@ class UpstreamHoldingSink<Observer: ObserverType>: Disposable {
       hold(subscription)
       return self
     }
-    disposer.setSinkAndSubscription(sink: self, subscription: subscription)
+    disposer.setHoldingSink(self, subscription: subscription)
     return disposer
   }
 
