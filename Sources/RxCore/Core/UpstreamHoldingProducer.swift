@@ -7,10 +7,10 @@
 /// it when disposed, and every sink of these operators disposes itself when its upstream stops: that breaks the
 /// cycle sink -> upstream sink -> observer -> sink.
 ///
-/// An operator opts in by deriving its producer from this class and overriding `run(holding:disposer:)` to call a
-/// run function stored by its `@inlinable` initializer, which makes the sink with `UpstreamHoldingSink(observer:disposer:)`,
-/// subscribes it upstream with `subscribe(fromSink:)` and returns `sink.subscription(holding:disposer:)`. The
-/// sink's `on` must dispose the sink on every stop event it receives.
+/// An operator opts in by deriving its producer from this class and its sink from ``UpstreamHoldingSink``, and by
+/// overriding `run(holding:disposer:)` to call a run function stored by its `@inlinable` initializer, which makes
+/// the sink with `disposer`, subscribes it upstream with `subscribe(fromSink:)` and returns both. The sink's `on`
+/// must dispose the sink on every stop event it receives.
 /// - Subscribed by the subscriber (`subscribe(erased:)`): the sink and its subscription go to a `SinkDisposer`, as
 ///   for every producer.
 /// - Subscribed by a downstream sink (`subscribe(fromSink:)`): the sink is made without a `SinkDisposer`, is given
@@ -18,28 +18,40 @@
 ///   upstream, `hold(_:)` disposes the subscription at once: the `DisposalState` handshake `SinkDisposer` uses.
 @usableFromInline
 class UpstreamHoldingProducer<Element>: Producer<Element>, @unchecked Sendable {
+  /// What `run(holding:disposer:)` returns: the sink and its upstream subscription.
+  @usableFromInline typealias HoldingParts = (sink: SinkSubscription, subscription: any Disposable)
+
   @usableFromInline override init() {}
 
-  /// Makes the sink with `disposer` (`nil` when a downstream sink subscribes), subscribes it upstream with
-  /// `subscribe(fromSink:)` and returns the sink's `subscription(holding:disposer:)`.
+  /// Makes the sink with `disposer` (`nil` when a downstream sink subscribes) and subscribes it upstream with
+  /// `subscribe(fromSink:)`.
   @usableFromInline
-  func run(holding observer: AnyObserver<Element>, disposer: SinkDisposer?) -> any Disposable {
+  func run(holding observer: AnyObserver<Element>, disposer: SinkDisposer?) -> HoldingParts {
     Hooks.reportInternal("UpstreamHoldingProducer.run(holding:disposer:) was not overridden by \(type(of: self))")
-    return Disposables.create()
+    return (SinkSubscription(disposer: disposer), Disposables.create())
   }
 
   @usableFromInline
   final override func subscribe(erased observer: AnyObserver<Element>) -> any Disposable {
     if Trampoline.isActive {
-      return run(holding: observer, disposer: SinkDisposer())
+      return subscribeNow(observer)
     }
-    return Trampoline.run { self.run(holding: observer, disposer: SinkDisposer()) }
+    return Trampoline.run { self.subscribeNow(observer) }
+  }
+
+  private final func subscribeNow(_ observer: AnyObserver<Element>) -> any Disposable {
+    let disposer = SinkDisposer()
+    let (sink, subscription) = run(holding: observer, disposer: disposer)
+    disposer.setSinkAndSubscription(sink: sink, subscription: subscription)
+    return disposer
   }
 
   /// Runs on the trampoline already: only a run function calls it, and run functions run inside a producer's
   /// `subscribe(erased:)`, on the trampoline.
   @usableFromInline
   final override func subscribe(fromSink observer: AnyObserver<Element>) -> any Disposable {
-    run(holding: observer, disposer: nil)
+    let (sink, subscription) = run(holding: observer, disposer: nil)
+    sink.hold(subscription)
+    return sink
   }
 }

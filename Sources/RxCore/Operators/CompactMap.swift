@@ -47,7 +47,7 @@ final class CompactMapProducer<Source, Result>: UpstreamHoldingProducer<Result>,
   @usableFromInline let source: Observable<Source>
   @usableFromInline let transform: (Source) throws -> Result?
   @usableFromInline let runFunction:
-    (CompactMapProducer<Source, Result>, AnyObserver<Result>, SinkDisposer?) -> any Disposable
+    (CompactMapProducer<Source, Result>, AnyObserver<Result>, SinkDisposer?) -> HoldingParts
 
   @inlinable
   init(source: Observable<Source>, transform: @escaping (Source) throws -> Result?) {
@@ -55,13 +55,13 @@ final class CompactMapProducer<Source, Result>: UpstreamHoldingProducer<Result>,
     self.transform = transform
     self.runFunction = { producer, observer, disposer in
       let sink = CompactMapSink(transform: producer.transform, observer: observer, disposer: disposer)
-      return sink.subscription(holding: producer.source.subscribe(fromSink: AnyObserver(sink)), disposer: disposer)
+      return (sink, producer.source.subscribe(fromSink: AnyObserver(sink)))
     }
     super.init()
   }
 
   @usableFromInline
-  override func run(holding observer: AnyObserver<Result>, disposer: SinkDisposer?) -> any Disposable {
+  override func run(holding observer: AnyObserver<Result>, disposer: SinkDisposer?) -> HoldingParts {
     runFunction(self, observer, disposer)
   }
 }

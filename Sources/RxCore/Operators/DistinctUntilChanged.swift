@@ -67,7 +67,9 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class DistinctUntilChangedEquatableSink<Element: Equatable>: UpstreamHoldingSink<AnyObserver<Element>>, ObserverType {
+final class DistinctUntilChangedEquatableSink<Element: Equatable>: UpstreamHoldingSink<AnyObserver<Element>>,
+  ObserverType
+{
   @usableFromInline @exclusivity(unchecked) var last: Element?
 
   @inlinable
@@ -95,20 +97,20 @@ final class DistinctUntilChangedEquatableProducer<Element: Equatable>: UpstreamH
 {
   @usableFromInline let source: Observable<Element>
   @usableFromInline let runFunction:
-    (DistinctUntilChangedEquatableProducer<Element>, AnyObserver<Element>, SinkDisposer?) -> any Disposable
+    (DistinctUntilChangedEquatableProducer<Element>, AnyObserver<Element>, SinkDisposer?) -> HoldingParts
 
   @inlinable
   init(source: Observable<Element>) {
     self.source = source
     self.runFunction = { producer, observer, disposer in
       let sink = DistinctUntilChangedEquatableSink(observer: observer, disposer: disposer)
-      return sink.subscription(holding: producer.source.subscribe(fromSink: AnyObserver(sink)), disposer: disposer)
+      return (sink, producer.source.subscribe(fromSink: AnyObserver(sink)))
     }
     super.init()
   }
 
   @usableFromInline
-  override func run(holding observer: AnyObserver<Element>, disposer: SinkDisposer?) -> any Disposable {
+  override func run(holding observer: AnyObserver<Element>, disposer: SinkDisposer?) -> HoldingParts {
     runFunction(self, observer, disposer)
   }
 }
@@ -154,7 +156,7 @@ final class DistinctUntilChangedProducer<Element, Key>: UpstreamHoldingProducer<
   @usableFromInline let selector: (Element) throws -> Key
   @usableFromInline let comparer: (Key, Key) throws -> Bool
   @usableFromInline let runFunction:
-    (DistinctUntilChangedProducer<Element, Key>, AnyObserver<Element>, SinkDisposer?) -> any Disposable
+    (DistinctUntilChangedProducer<Element, Key>, AnyObserver<Element>, SinkDisposer?) -> HoldingParts
 
   @inlinable
   init(
@@ -167,13 +169,13 @@ final class DistinctUntilChangedProducer<Element, Key>: UpstreamHoldingProducer<
     self.runFunction = { producer, observer, disposer in
       let sink = DistinctUntilChangedSink(
         selector: producer.selector, comparer: producer.comparer, observer: observer, disposer: disposer)
-      return sink.subscription(holding: producer.source.subscribe(fromSink: AnyObserver(sink)), disposer: disposer)
+      return (sink, producer.source.subscribe(fromSink: AnyObserver(sink)))
     }
     super.init()
   }
 
   @usableFromInline
-  override func run(holding observer: AnyObserver<Element>, disposer: SinkDisposer?) -> any Disposable {
+  override func run(holding observer: AnyObserver<Element>, disposer: SinkDisposer?) -> HoldingParts {
     runFunction(self, observer, disposer)
   }
 }

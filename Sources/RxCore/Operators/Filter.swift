@@ -44,7 +44,7 @@ final class FilterSink<Element>: UpstreamHoldingSink<AnyObserver<Element>>, Obse
 final class FilterProducer<Element>: UpstreamHoldingProducer<Element>, @unchecked Sendable {
   @usableFromInline let source: Observable<Element>
   @usableFromInline let predicate: (Element) throws -> Bool
-  @usableFromInline let runFunction: (FilterProducer<Element>, AnyObserver<Element>, SinkDisposer?) -> any Disposable
+  @usableFromInline let runFunction: (FilterProducer<Element>, AnyObserver<Element>, SinkDisposer?) -> HoldingParts
 
   @inlinable
   init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
@@ -52,13 +52,13 @@ final class FilterProducer<Element>: UpstreamHoldingProducer<Element>, @unchecke
     self.predicate = predicate
     self.runFunction = { producer, observer, disposer in
       let sink = FilterSink(predicate: producer.predicate, observer: observer, disposer: disposer)
-      return sink.subscription(holding: producer.source.subscribe(fromSink: AnyObserver(sink)), disposer: disposer)
+      return (sink, producer.source.subscribe(fromSink: AnyObserver(sink)))
     }
     super.init()
   }
 
   @usableFromInline
-  override func run(holding observer: AnyObserver<Element>, disposer: SinkDisposer?) -> any Disposable {
+  override func run(holding observer: AnyObserver<Element>, disposer: SinkDisposer?) -> HoldingParts {
     runFunction(self, observer, disposer)
   }
 }

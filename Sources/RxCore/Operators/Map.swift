@@ -44,7 +44,7 @@ final class MapSink<Source, Result>: UpstreamHoldingSink<AnyObserver<Result>>, O
 final class MapProducer<Source, Result>: UpstreamHoldingProducer<Result>, @unchecked Sendable {
   @usableFromInline let source: Observable<Source>
   @usableFromInline let transform: (Source) throws -> Result
-  @usableFromInline let runFunction: (MapProducer<Source, Result>, AnyObserver<Result>, SinkDisposer?) -> any Disposable
+  @usableFromInline let runFunction: (MapProducer<Source, Result>, AnyObserver<Result>, SinkDisposer?) -> HoldingParts
 
   @inlinable
   init(source: Observable<Source>, transform: @escaping (Source) throws -> Result) {
@@ -52,13 +52,13 @@ final class MapProducer<Source, Result>: UpstreamHoldingProducer<Result>, @unche
     self.transform = transform
     self.runFunction = { producer, observer, disposer in
       let sink = MapSink(transform: producer.transform, observer: observer, disposer: disposer)
-      return sink.subscription(holding: producer.source.subscribe(fromSink: AnyObserver(sink)), disposer: disposer)
+      return (sink, producer.source.subscribe(fromSink: AnyObserver(sink)))
     }
     super.init()
   }
 
   @usableFromInline
-  override func run(holding observer: AnyObserver<Result>, disposer: SinkDisposer?) -> any Disposable {
+  override func run(holding observer: AnyObserver<Result>, disposer: SinkDisposer?) -> HoldingParts {
     runFunction(self, observer, disposer)
   }
 }

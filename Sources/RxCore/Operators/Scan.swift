@@ -71,7 +71,7 @@ final class ScanProducer<Source, Accumulate>: UpstreamHoldingProducer<Accumulate
   @usableFromInline let seed: Accumulate
   @usableFromInline let accumulator: (inout Accumulate, Source) throws -> Void
   @usableFromInline let runFunction:
-    (ScanProducer<Source, Accumulate>, AnyObserver<Accumulate>, SinkDisposer?) -> any Disposable
+    (ScanProducer<Source, Accumulate>, AnyObserver<Accumulate>, SinkDisposer?) -> HoldingParts
 
   @inlinable
   init(
@@ -83,13 +83,13 @@ final class ScanProducer<Source, Accumulate>: UpstreamHoldingProducer<Accumulate
     self.runFunction = { producer, observer, disposer in
       let sink = ScanSink(
         seed: producer.seed, accumulator: producer.accumulator, observer: observer, disposer: disposer)
-      return sink.subscription(holding: producer.source.subscribe(fromSink: AnyObserver(sink)), disposer: disposer)
+      return (sink, producer.source.subscribe(fromSink: AnyObserver(sink)))
     }
     super.init()
   }
 
   @usableFromInline
-  override func run(holding observer: AnyObserver<Accumulate>, disposer: SinkDisposer?) -> any Disposable {
+  override func run(holding observer: AnyObserver<Accumulate>, disposer: SinkDisposer?) -> HoldingParts {
     runFunction(self, observer, disposer)
   }
 }

@@ -1,0 +1,63 @@
+/// The part of an ``UpstreamHoldingSink`` that is a subscription: the one disposable it disposes, once, when
+/// disposed, and the `DisposalState` handshake that guards it.
+///
+/// Not generic, so that the producers' generic code reaches its stored properties at fixed offsets (a property of
+/// a generic class would need the class's generic metadata, looked up on every subscription).
+///
+/// What it holds:
+/// - made with a `SinkDisposer` (the subscriber subscribed): that disposer, kept and disposed in place (it has the
+///   sink and its upstream subscription, and lets go of them);
+/// - made without (a downstream sink subscribed, with `subscribe(fromSink:)`): its upstream subscription, given by
+///   `hold(_:)` once subscribing upstream returns, and let go of when disposed. If the sink was disposed first (its
+///   source stopped while being subscribed), `hold(_:)` disposes the subscription at once.
+@usableFromInline
+class SinkSubscription: Disposable {
+  /// Its `SinkDisposer`, or the upstream subscription it holds (nothing until `hold(_:)` brings it).
+  @usableFromInline @exclusivity(unchecked) final var disposable: any Disposable
+  @usableFromInline final let disposal: DisposalState
+
+  @usableFromInline
+  init(disposer: SinkDisposer?) {
+    if let disposer {
+      disposable = disposer
+      disposal = DisposalState(keptFromTheStart: ())
+    } else {
+      disposable = NopDisposable()
+      disposal = DisposalState()
+    }
+  }
+
+  /// Whether it has been disposed.
+  @inlinable
+  final var isDisposed: Bool { disposal.isDisposed }
+
+  /// Keeps `subscription`, the sink's subscription to its source, for a sink made without a `SinkDisposer`;
+  /// disposes it at once if the sink was disposed first.
+  @usableFromInline
+  final func hold(_ subscription: consuming any Disposable) {
+    disposable = subscription
+    if disposal.markAssigned() {
+      disposeHeld()
+    }
+  }
+
+  @usableFromInline
+  func dispose() {
+    if disposal.markDisposed() {
+      disposeHeld()
+    }
+  }
+
+  /// Disposes what it holds, letting go of an upstream subscription (a `SinkDisposer` stays: the subscriber holds
+  /// it anyway); only the caller the `DisposalState` handshake chose calls it.
+  @usableFromInline
+  final func disposeHeld() {
+    if disposal.isKept {
+      disposable.dispose()
+      return
+    }
+    var taken: any Disposable = NopDisposable()
+    swap(&taken, &disposable)
+    taken.dispose()
+  }
+}
