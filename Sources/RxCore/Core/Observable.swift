@@ -40,9 +40,8 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
 
   /// Subscribes a sink to this sequence, its upstream, for the sink to keep the subscription and dispose it when
   /// the sink is disposed. The subscription may be the upstream's own sink (see ``UpstreamHoldingProducer``), so
-  /// only a sink that lets go of it when disposed, and disposes itself when its upstream stops, may call this:
-  /// an `UpstreamHoldingSink`, from its producer's run function (so the current-thread trampoline is already
-  /// running). By default it is `subscribe(erased:)`.
+  /// only a subscriber that lets go of it when disposed, and disposes it when the sequence stops, may call this:
+  /// an `UpstreamHoldingSink`, or a `share` connection. By default it is `subscribe(erased:)`.
   /// - Parameter observer: The sink, erased.
   /// - Returns: The subscription.
   @usableFromInline

@@ -46,10 +46,17 @@ class UpstreamHoldingProducer<Element>: Producer<Element>, @unchecked Sendable {
     return disposer
   }
 
-  /// Runs on the trampoline already: only a run function calls it, and run functions run inside a producer's
-  /// `subscribe(erased:)`, on the trampoline.
+  /// On the current-thread trampoline, as `subscribe(erased:)`: a sink subscribing from a producer's run function
+  /// is on it already, a `share` connection may not be.
   @usableFromInline
   final override func subscribe(fromSink observer: AnyObserver<Element>) -> any Disposable {
+    if Trampoline.isActive {
+      return subscribeHeld(observer)
+    }
+    return Trampoline.run { self.subscribeHeld(observer) }
+  }
+
+  private final func subscribeHeld(_ observer: AnyObserver<Element>) -> any Disposable {
     let (sink, subscription) = run(holding: observer, disposer: nil)
     sink.hold(subscription)
     return sink

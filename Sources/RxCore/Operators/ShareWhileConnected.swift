@@ -90,9 +90,12 @@ final class ShareConnection<Element>: ObserverType, @unchecked Sendable {
     self.subject = subject
   }
 
+  /// Subscribes with `subscribe(fromSink:)`: the connection lets go of the subscription when the source stops
+  /// (`retire`) and when its last subscriber leaves (`release`), so a source like `map` may hand over its sink
+  /// itself, without a `SinkDisposer`.
   @inlinable
   func connect(to source: Observable<Element>) {
-    let upstream = source.subscribe(self)
+    let upstream = source.subscribe(fromSink: AnyObserver(self))
     switch parent.lock.withLock({ _ in subscription.assign(upstream) }) {
     case .kept:
       break
