@@ -41,7 +41,8 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
   /// Subscribes a sink to this sequence, its upstream, for the sink to keep the subscription and dispose it when
   /// the sink is disposed. The subscription may be the upstream's own sink (see ``UpstreamHoldingProducer``), so
   /// only a subscriber that lets go of it when disposed, and disposes it when the sequence stops, may call this:
-  /// an `UpstreamHoldingSink`, or a `share` connection. By default it is `subscribe(erased:)`.
+  /// an `UpstreamHoldingSink`, or a `share` connection. The caller runs on the current-thread trampoline (a run
+  /// function does; a `share` connection starts it). By default it is `subscribe(erased:)`.
   /// - Parameter observer: The sink, erased.
   /// - Returns: The subscription.
   @usableFromInline

@@ -46,14 +46,10 @@ class UpstreamHoldingProducer<Element>: Producer<Element>, @unchecked Sendable {
     return disposer
   }
 
-  /// On the current-thread trampoline, as `subscribe(erased:)`: a sink subscribing from a producer's run function
-  /// is on it already, a `share` connection may not be.
+  /// Expects the current-thread trampoline to be running (see `Observable.subscribe(fromSink:)`).
   @usableFromInline
   final override func subscribe(fromSink observer: AnyObserver<Element>) -> any Disposable {
-    if Trampoline.isActive {
-      return subscribeHeld(observer)
-    }
-    return Trampoline.run { self.subscribeHeld(observer) }
+    subscribeHeld(observer)
   }
 
   private final func subscribeHeld(_ observer: AnyObserver<Element>) -> any Disposable {

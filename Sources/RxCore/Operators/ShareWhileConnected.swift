@@ -90,12 +90,12 @@ final class ShareConnection<Element>: ObserverType, @unchecked Sendable {
     self.subject = subject
   }
 
-  /// Subscribes with `subscribe(fromSink:)`: the connection lets go of the subscription when the source stops
-  /// (`retire`) and when its last subscriber leaves (`release`), so a source like `map` may hand over its sink
-  /// itself, without a `SinkDisposer`.
+  /// Subscribes with `subscribe(fromSink:)`, on the current-thread trampoline as a producer's `subscribe` would
+  /// be: the connection lets go of the subscription when the source stops (`retire`) and when its last subscriber
+  /// leaves (`release`), so a source like `map` may hand over its sink itself, without a `SinkDisposer`.
   @inlinable
   func connect(to source: Observable<Element>) {
-    let upstream = source.subscribe(fromSink: AnyObserver(self))
+    let upstream = subscribeOnTrampoline(to: source, AnyObserver(self))
     switch parent.lock.withLock({ _ in subscription.assign(upstream) }) {
     case .kept:
       break
@@ -105,6 +105,15 @@ final class ShareConnection<Element>: ObserverType, @unchecked Sendable {
       Hooks.reportInternal("A shared connection subscribed to its source twice.")
       upstream.dispose()
     }
+  }
+
+  /// `source.subscribe(fromSink: observer)`, on the trampoline.
+  @usableFromInline
+  func subscribeOnTrampoline(to source: Observable<Element>, _ observer: AnyObserver<Element>) -> any Disposable {
+    if Trampoline.isActive {
+      return source.subscribe(fromSink: observer)
+    }
+    return Trampoline.run { source.subscribe(fromSink: observer) }
   }
 
   @inlinable
