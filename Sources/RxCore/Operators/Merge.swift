@@ -409,7 +409,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
       guard let admission = lock.withLock({ _ in state.arrived(source) }) else { break }
       subscribeInner(State.Admitted(inner: source, admission: admission))
     }
-    submit(.completed, if: { state.sourceCompleted() }, performing: { self.deliver($0) })
+    submit(.completed, if: { state.sourceCompleted() }, performing: { self.deliverEvent($0) })
     return Disposables.create()
   }
 
@@ -422,7 +422,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
       fail(error)
     case .completed:
       lock.withLock { _ in sourceSubscription.dispose() }.dispose()
-      submit(.completed, if: { state.sourceCompleted() }, performing: { self.deliver($0) })
+      submit(.completed, if: { state.sourceCompleted() }, performing: { self.deliverEvent($0) })
     }
   }
 
@@ -461,9 +461,9 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
   func innerReceived(_ event: Event<Result>, via channel: State.Channel) {
     switch event {
     case .next:
-      innerElement(event, via: channel)
+      forwardElement(event, if: { state.forwardsElement(via: channel) })
     case .error:
-      submit(event, if: { state.innerFailed(via: channel) }, performing: { self.deliver($0) })
+      submit(event, if: { state.innerFailed(via: channel) }, performing: { self.deliverEvent($0) })
     case .completed:
       var finished: State.Admission?
       var next: State.Admitted?
@@ -481,7 +481,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
           case .complete:
             return true
           }
-        }, performing: { self.deliver($0) })
+        }, performing: { self.deliverEvent($0) })
       if let finished { lock.withLock { _ in state.takeSubscription(for: finished) }.dispose() }
       if let next { subscribeWaiting(next) }
     }
@@ -513,37 +513,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
 
   @inlinable
   func fail(_ error: any Swift.Error) {
-    submit(.error(error), if: { state.stop() }, performing: { self.deliver($0) })
-  }
-
-  /// Handles an element of an inner sequence: decides and takes the delivery turn in one critical section, then
-  /// forwards it outside the lock. The usual outcome (forward with the turn) stores nothing.
-  @inlinable @inline(__always)
-  func innerElement(_ event: Event<Result>, via channel: State.Channel) {
-    let thread = ThreadIdentity.current
-    let turn = lock.withLock { _ -> SerialDelivery<Event<Result>>.Turn? in
-      guard state.forwardsElement(via: channel) else { return nil }
-      return delivery.submit(event, from: thread, turn: deliveryTurn)
-    }
-    switch turn {
-    case .now?:
-      forwardOn(event)
-      // The closure (a retain of the sink) is made only when other threads queued work meanwhile.
-      if !deliveryTurn.releaseIfIdle() { drainQueued(performing: { self.deliver($0) }) }
-    case .nested?:
-      forwardOn(event)
-    case .later?, nil:
-      return
-    }
-  }
-
-  /// Delivers an event `submit` accepted; never concurrently with itself.
-  @inlinable
-  func deliver(_ event: Event<Result>) {
-    switch event {
-    case .next: forwardOn(event)
-    case .error, .completed: forwardStop(event)
-    }
+    submit(.error(error), if: { state.stop() }, performing: { self.deliverEvent($0) })
   }
 
   /// Disposes the sink, through `disposeFunction`.

@@ -265,7 +265,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
       do {
         inner = try transform(element)
       } catch {
-        submit(.error(error), if: { state.stop() }, performing: { self.deliver($0) })
+        submit(.error(error), if: { state.stop() }, performing: { self.deliverEvent($0) })
         return
       }
       let thread = ThreadIdentity.current
@@ -285,10 +285,10 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
         subscription.dispose()
       }
     case .error(let error):
-      submit(.error(error), if: { state.stop() }, performing: { self.deliver($0) })
+      submit(.error(error), if: { state.stop() }, performing: { self.deliverEvent($0) })
     case .completed:
       lock.withLock { _ in sourceSubscription.dispose() }.dispose()
-      submit(.completed, if: { state.sourceCompleted() }, performing: { self.deliver($0) })
+      submit(.completed, if: { state.sourceCompleted() }, performing: { self.deliverEvent($0) })
     }
   }
 
@@ -296,9 +296,9 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
   func innerReceived(_ event: Event<Result>, via channel: SwitchState.Channel) {
     switch event {
     case .next:
-      innerElement(event, via: channel)
+      forwardElement(event, if: { state.innerElement(via: channel) })
     case .error:
-      submit(event, if: { state.innerFailed(via: channel) }, performing: { self.deliver($0) })
+      submit(event, if: { state.innerFailed(via: channel) }, performing: { self.deliverEvent($0) })
     case .completed:
       innerCompleted(via: channel)
     }
@@ -320,43 +320,13 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
     case .now?:
       forwardStop(.completed)
       // The closure (a retain of the sink) is made only when other threads queued work meanwhile.
-      if !deliveryTurn.releaseIfIdle() { drainQueued(performing: { self.deliver($0) }) }
+      if !deliveryTurn.releaseIfIdle() { drainQueued(performing: { self.deliverEvent($0) }) }
     case .nested?:
       forwardStop(.completed)
     case .later?, nil:
       break
     }
     if let finished { lock.withLock { _ in state.takeSubscription(of: finished) }.dispose() }
-  }
-
-  /// Handles an element of an inner sequence: decides and takes the delivery turn in one critical section, then
-  /// forwards it outside the lock. The usual outcome (forward with the turn) stores nothing.
-  @inlinable @inline(__always)
-  func innerElement(_ event: Event<Result>, via channel: SwitchState.Channel) {
-    let thread = ThreadIdentity.current
-    let turn = lock.withLock { _ -> SerialDelivery<Event<Result>>.Turn? in
-      guard state.innerElement(via: channel) else { return nil }
-      return delivery.submit(event, from: thread, turn: deliveryTurn)
-    }
-    switch turn {
-    case .now?:
-      forwardOn(event)
-      // The closure (a retain of the sink) is made only when other threads queued work meanwhile.
-      if !deliveryTurn.releaseIfIdle() { drainQueued(performing: { self.deliver($0) }) }
-    case .nested?:
-      forwardOn(event)
-    case .later?, nil:
-      return
-    }
-  }
-
-  /// Delivers an event `submit` accepted; never concurrently with itself.
-  @inlinable
-  func deliver(_ event: Event<Result>) {
-    switch event {
-    case .next: forwardOn(event)
-    case .error, .completed: forwardStop(event)
-    }
   }
 
   /// Disposes the sink, through `disposeFunction`.
