@@ -22,10 +22,7 @@ class Producer<Element>: Observable<Element>, @unchecked Sendable {
 
   @usableFromInline
   override func subscribe(erased observer: AnyObserver<Element>) -> any Disposable {
-    if Trampoline.isActive {
-      return subscribeNow(observer)
-    }
-    return Trampoline.run { self.subscribeNow(observer) }
+    Trampoline.enter { subscribeNow(observer) }
   }
 
   private final func subscribeNow(_ observer: AnyObserver<Element>) -> any Disposable {

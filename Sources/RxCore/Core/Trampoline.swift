@@ -76,6 +76,13 @@ enum Trampoline {
     return queue
   }
 
+  /// Runs `body` on this thread's trampoline: at once when the thread is already running trampolined work,
+  /// otherwise as its outermost work (see `run(_:)`). Subscribing goes through here.
+  @inline(__always)
+  static func enter<Result>(_ body: () -> Result) -> Result {
+    isActive ? body() : run(body)
+  }
+
   /// Runs `body` as the outermost trampolined work of this thread, then everything it scheduled.
   static func run<Result>(_ body: () -> Result) -> Result {
     let queue = self.queue

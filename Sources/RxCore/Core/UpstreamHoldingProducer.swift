@@ -33,10 +33,7 @@ class UpstreamHoldingProducer<Element>: Producer<Element>, @unchecked Sendable {
 
   @usableFromInline
   final override func subscribe(erased observer: AnyObserver<Element>) -> any Disposable {
-    if Trampoline.isActive {
-      return subscribeNow(observer)
-    }
-    return Trampoline.run { self.subscribeNow(observer) }
+    Trampoline.enter { subscribeNow(observer) }
   }
 
   private final func subscribeNow(_ observer: AnyObserver<Element>) -> any Disposable {

@@ -110,10 +110,7 @@ final class ShareConnection<Element>: ObserverType, @unchecked Sendable {
   /// `source.subscribe(fromSink: observer)`, on the trampoline.
   @usableFromInline
   func subscribeOnTrampoline(to source: Observable<Element>, _ observer: AnyObserver<Element>) -> any Disposable {
-    if Trampoline.isActive {
-      return source.subscribe(fromSink: observer)
-    }
-    return Trampoline.run { source.subscribe(fromSink: observer) }
+    Trampoline.enter { source.subscribe(fromSink: observer) }
   }
 
   @inlinable
