@@ -67,10 +67,7 @@ private final class AmbSink<Observer: ObserverType>: SerialDeliverySink<Observer
   }
 
   override func perform(_ event: Event<Element>) {
-    switch event {
-    case .next: forwardOn(event)
-    case .error, .completed: forwardStop(event)
-    }
+    deliverEvent(event)
   }
 }
 

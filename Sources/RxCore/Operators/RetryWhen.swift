@@ -100,7 +100,7 @@ private final class RetryWhenSink<Observer: ObserverType, Trigger, Failure>:
   }
 
   override func perform(_ event: Event<Element>) {
-    if event.isStopEvent { forwardStop(event) } else { forwardOn(event) }
+    deliverEvent(event)
   }
 
   /// Asks for the next attempt; whoever raises the request count from 0 runs the loop.

@@ -54,7 +54,7 @@ private final class TakeForSink<Observer: ObserverType>:
   }
 
   override func perform(_ event: Event<Element>) {
-    if event.isStopEvent { forwardStop(event) } else { forwardOn(event) }
+    deliverEvent(event)
   }
 }
 

@@ -88,10 +88,7 @@ private final class TakeUntilSink<Other, Observer: ObserverType>:
   }
 
   override func perform(_ event: Event<Element>) {
-    switch event {
-    case .next: forwardOn(event)
-    case .error, .completed: forwardStop(event)
-    }
+    deliverEvent(event)
   }
 }
 
