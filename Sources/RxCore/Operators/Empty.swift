@@ -24,8 +24,10 @@ extension ObservableType {
 /// Sends its stop event, synchronously, to each subscriber.
 @usableFromInline
 final class StopProducer<Element>: Observable<Element>, @unchecked Sendable {
-  @usableFromInline let event: Event<Element>
+  /// First, so the unspecialized `subscribe(erased:)` finds it at a fixed offset (a field after a generic one
+  /// sits at an offset read from the metadata).
   @usableFromInline let subscribeFunction: (StopProducer<Element>, AnyObserver<Element>) -> any Disposable
+  @usableFromInline let event: Event<Element>
 
   @inlinable
   init(event: Event<Element>) {

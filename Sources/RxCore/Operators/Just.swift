@@ -19,8 +19,10 @@ extension ObservableType {
 /// Sends its element and completes, synchronously, to each subscriber.
 @usableFromInline
 final class JustProducer<Element>: Observable<Element>, @unchecked Sendable {
-  @usableFromInline let element: Element
+  /// First, so the unspecialized `subscribe(erased:)` finds it at a fixed offset (a field after a generic one
+  /// sits at an offset read from the metadata).
   @usableFromInline let subscribeFunction: (JustProducer<Element>, AnyObserver<Element>) -> any Disposable
+  @usableFromInline let element: Element
 
   @inlinable
   init(element: Element) {

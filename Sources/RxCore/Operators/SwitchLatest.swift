@@ -53,6 +53,10 @@ struct SwitchState {
   /// What a completed inner sequence leaves to do.
   @usableFromInline
   struct InnerCompletion {
+    /// The inner sequence that completed, or `nil` for a completion through the shared observer while nobody has
+    /// it. The sink publishes it (`SwitchSink.lastCompletedInner`), so the thread subscribing to that sequence
+    /// learns without a critical section that its subscription is not to be kept.
+    @usableFromInline let completed: Int?
     /// Whether the result completes now.
     @usableFromInline let completes: Bool
     /// The completed inner sequence, when its subscription is kept: take it (`takeSubscription(of:)`) and dispose
@@ -60,7 +64,8 @@ struct SwitchState {
     @usableFromInline let finished: Int?
 
     @inlinable
-    init(completes: Bool, finished: Int?) {
+    init(completed: Int?, completes: Bool, finished: Int?) {
+      self.completed = completed
       self.completes = completes
       self.finished = finished
     }
@@ -83,18 +88,6 @@ struct SwitchState {
   @usableFromInline var latestSubscriptionOwner: Int
   /// The inner sequence that took the shared observer, until its stop event; `nil` while it is free.
   @usableFromInline var sharedObserverOwner: Int?
-  /// The thread (`ThreadIdentity.word`) that subscribes to the latest inner sequence, from `switchToNewInner`.
-  @usableFromInline var subscribingThread: Int
-  /// The last inner sequence that completed on `subscribingThread`. When it is the one that thread has just
-  /// subscribed to, `keep` would refuse its subscription (a completed inner sequence is never kept): the thread
-  /// disposes it without a second critical section.
-  ///
-  /// Only the thread named by `subscribingThread` writes it (under the lock), and `subscribingThread` changes only
-  /// in `switchToNewInner`, on the thread handling the source's element (the source's events are serialized, and a
-  /// reentrant one comes on the same thread): so that thread may read this one field without the lock, until it
-  /// handles the source's next element. Read the field itself, not through a method: a method call copies the
-  /// whole state, which other threads change meanwhile.
-  @usableFromInline var stoppedOnSubscribingThread: Int
 
   @inlinable
   init() {
@@ -105,18 +98,17 @@ struct SwitchState {
     latestSubscription = .none
     latestSubscriptionOwner = 0
     sharedObserverOwner = nil
-    subscribingThread = 0
-    stoppedOnSubscribingThread = 0
   }
 
-  /// Makes a new inner sequence the latest, to be subscribed on `thread`: its identifier, its observer and the
-  /// subscription it replaces, or `nil` when the result has stopped.
+  /// Makes a new inner sequence the latest: its identifier (1, 2, ...), its observer and the subscription it
+  /// replaces, or `nil` when the result has stopped.
   @inlinable
-  mutating func switchToNewInner(subscribingOn thread: ThreadIdentity) -> NewInner? {
+  mutating func switchToNewInner() -> NewInner? {
     guard !isStopped else { return nil }
+    // 0, which `SwitchSink.lastCompletedInner` holds while no inner sequence has completed, comes back only after
+    // 2^64 inner sequences.
     latestID &+= 1
     hasLatest = true
-    subscribingThread = thread.word
     let channel: Channel
     if sharedObserverOwner == nil {
       sharedObserverOwner = latestID
@@ -171,19 +163,18 @@ struct SwitchState {
     return isForwarding(id)
   }
 
-  /// Records the completion, on `thread`, of the inner sequence behind `channel`.
+  /// Records the completion of the inner sequence behind `channel`.
   @inlinable
-  mutating func innerCompleted(via channel: Channel, on thread: ThreadIdentity) -> InnerCompletion {
+  mutating func innerCompleted(via channel: Channel) -> InnerCompletion {
     guard let id = sender(of: channel, isStopEvent: true) else {
-      return InnerCompletion(completes: false, finished: nil)
+      return InnerCompletion(completed: nil, completes: false, finished: nil)
     }
-    if thread.word == subscribingThread { stoppedOnSubscribingThread = id }
-    guard isForwarding(id) else { return InnerCompletion(completes: false, finished: nil) }
+    guard isForwarding(id) else { return InnerCompletion(completed: id, completes: false, finished: nil) }
     hasLatest = false
     let finished = latestSubscription.isNone ? nil : id
-    guard isSourceDone else { return InnerCompletion(completes: false, finished: finished) }
+    guard isSourceDone else { return InnerCompletion(completed: id, completes: false, finished: finished) }
     isStopped = true
-    return InnerCompletion(completes: true, finished: finished)
+    return InnerCompletion(completed: id, completes: true, finished: finished)
   }
 
   /// Records the failure of the inner sequence behind `channel`; returns whether the error must be delivered.
@@ -238,6 +229,13 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
   @usableFromInline let disposeFunction: (SwitchSink<SourceElement, Inner>) -> Void
   /// The subscription to the source, guarded by `lock`.
   @usableFromInline @exclusivity(unchecked) var sourceSubscription = SingleAssignmentState()
+  /// The last inner sequence that completed (0 before any did), written under `lock` and read without it.
+  ///
+  /// The thread that has just subscribed to an inner sequence reads it: when that sequence has completed already
+  /// (`just`, `from`), `keep` would refuse its subscription (a completed inner sequence is never kept), so the
+  /// thread disposes it without a second critical section. A completion it does not see yet costs that critical
+  /// section, nothing more.
+  @usableFromInline let lastCompletedInner = AtomicInt(0)
 
   @inlinable
   init(transform: @escaping (SourceElement) throws -> Inner, observer: AnyObserver<Result>, cancel: any Cancelable) {
@@ -268,8 +266,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
         submit(.error(error), if: { state.stop() }, performing: { self.deliverEvent($0) })
         return
       }
-      let thread = ThreadIdentity.current
-      guard let new = lock.withLock({ _ in state.switchToNewInner(subscribingOn: thread) }) else { return }
+      guard let new = lock.withLock({ _ in state.switchToNewInner() }) else { return }
       if let replaced = new.replaced { lock.withLock { _ in state.takeSubscription(of: replaced) }.dispose() }
       let subscription: any Disposable
       switch new.channel {
@@ -279,9 +276,11 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
       case .own(let id):
         subscription = inner.asObservable().subscribe(SwitchInnerObserver(sink: self, id: id))
       }
-      // An inner sequence that completed on this thread while it was subscribed (`just`, `from`) is not kept: that
-      // needs no second critical section.
-      if state.stoppedOnSubscribingThread == new.id || !lock.withLock({ _ in state.keep(subscription, of: new.id) }) {
+      // An inner sequence that completed while it was subscribed (`just`, `from`) is not kept: that needs no second
+      // critical section.
+      if lastCompletedInner.load(ordering: .acquiring) == new.id
+        || !lock.withLock({ _ in state.keep(subscription, of: new.id) })
+      {
         subscription.dispose()
       }
     case .error(let error):
@@ -308,22 +307,24 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
   /// turn) in one critical section, then disposes its kept subscription, if any.
   @inlinable @inline(__always)
   func innerCompleted(via channel: SwitchState.Channel) {
-    let thread = ThreadIdentity.current
     var finished: Int?
-    let turn = lock.withLock { _ -> SerialDelivery<Event<Result>>.Turn? in
-      let completion = state.innerCompleted(via: channel, on: thread)
+    // The thread comes with the turn: only a completion that ends the result needs it.
+    let taken = lock.withLock { _ -> (turn: SerialDelivery<Event<Result>>.Turn, thread: ThreadIdentity)? in
+      let completion = state.innerCompleted(via: channel)
+      if let completed = completion.completed { lastCompletedInner.store(completed, ordering: .releasing) }
       finished = completion.finished
       guard completion.completes else { return nil }
-      return delivery.submit(.completed, from: thread, turn: deliveryTurn)
+      let thread = ThreadIdentity.current
+      return (delivery.submit(.completed, from: thread, turn: deliveryTurn), thread)
     }
-    switch turn {
-    case .now?:
+    switch taken {
+    case (.now, let thread)?:
       forwardStop(.completed)
       // The closure (a retain of the sink) is made only when other threads queued work meanwhile.
-      if !deliveryTurn.releaseIfIdle() { drainQueued(performing: { self.deliverEvent($0) }) }
-    case .nested?:
+      if !deliveryTurn.releaseIfIdle(by: thread) { drainQueued(performing: { self.deliverEvent($0) }) }
+    case (.nested, _)?:
       forwardStop(.completed)
-    case .later?, nil:
+    case (.later, _)?, nil:
       break
     }
     if let finished { lock.withLock { _ in state.takeSubscription(of: finished) }.dispose() }

@@ -82,7 +82,7 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, Cancelable
       deliver(event, preceding: broadcast.preceding, to: broadcast.targets)
     case .now:
       deliver(event, preceding: broadcast.preceding, to: broadcast.targets)
-      drain()
+      drain(by: thread)
     }
     withExtendedLifetime(broadcast.replaced) {}
   }
@@ -173,7 +173,7 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, Cancelable
       if let next { execute(next) }
     case .now:
       if let next { execute(next) }
-      drain()
+      drain(by: thread)
     }
   }
 
@@ -190,8 +190,8 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, Cancelable
   /// Runs the work other threads queued while this thread was delivering, then gives up the delivery turn (without
   /// the lock when nothing was queued).
   @inlinable
-  final func drain() {
-    if deliveryTurn.releaseIfIdle() { return }
+  final func drain(by thread: ThreadIdentity) {
+    if deliveryTurn.releaseIfIdle(by: thread) { return }
     while true {
       var next: Plan?
       lock.withLock { _ in

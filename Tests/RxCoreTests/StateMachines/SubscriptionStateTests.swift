@@ -1,4 +1,3 @@
-import Foundation
 import XCTest
 
 @testable import RxCore
@@ -8,61 +7,43 @@ import XCTest
 final class SubscriptionStateTests: XCTestCase {
   // MARK: - switchLatest
 
-  /// The calling thread, which subscribes to the inner sequences and receives their events in these tests.
-  private var here: ThreadIdentity { ThreadIdentity.current }
-
-  /// The identity of another thread, taken while both threads run (so it differs from the caller's).
-  private func otherThread() -> ThreadIdentity {
-    let started = DispatchSemaphore(value: 0)
-    let finish = DispatchSemaphore(value: 0)
-    let identity = LockedValue(here)
-    Thread {
-      identity.withLock { $0 = ThreadIdentity.current }
-      started.signal()
-      finish.wait()
-    }.start()
-    started.wait()
-    defer { finish.signal() }
-    return identity.withLock { $0 }
-  }
-
   func testSwitchForwardsOnlyTheLatestInner() {
     var state = SwitchState()
-    let first = state.switchToNewInner(subscribingOn: here)
-    let second = state.switchToNewInner(subscribingOn: here)
+    let first = state.switchToNewInner()
+    let second = state.switchToNewInner()
     XCTAssertEqual(first?.id, 1)
     XCTAssertEqual(second?.id, 2)
     XCTAssertFalse(state.isForwarding(1), "a replaced inner sequence is no longer forwarded")
     XCTAssertTrue(state.isForwarding(2))
     XCTAssertFalse(state.innerElement(via: .shared), "the shared observer still belongs to the replaced first one")
     XCTAssertTrue(state.innerElement(via: .own(2)))
-    XCTAssertFalse(state.innerCompleted(via: .shared, on: here).completes)
+    XCTAssertFalse(state.innerCompleted(via: .shared).completes)
     XCTAssertFalse(state.innerFailed(via: .own(1)), "a replaced inner sequence's error is dropped")
   }
 
   func testSwitchCompletesWhenTheSourceAndTheLatestInnerHaveCompleted() {
     var state = SwitchState()
-    guard let inner = state.switchToNewInner(subscribingOn: here) else {
+    guard let inner = state.switchToNewInner() else {
       return XCTFail("the first inner sequence starts")
     }
     XCTAssertFalse(state.sourceCompleted(), "the latest inner sequence is still running")
-    XCTAssertTrue(state.innerCompleted(via: inner.channel, on: here).completes)
-    XCTAssertNil(state.switchToNewInner(subscribingOn: here), "nothing starts after the result completed")
+    XCTAssertTrue(state.innerCompleted(via: inner.channel).completes)
+    XCTAssertNil(state.switchToNewInner(), "nothing starts after the result completed")
     XCTAssertFalse(state.stop())
   }
 
   func testSwitchCompletesAtOnceWhenNoInnerIsRunning() {
     var state = SwitchState()
-    guard let inner = state.switchToNewInner(subscribingOn: here) else {
+    guard let inner = state.switchToNewInner() else {
       return XCTFail("the first inner sequence starts")
     }
-    XCTAssertFalse(state.innerCompleted(via: inner.channel, on: here).completes)
+    XCTAssertFalse(state.innerCompleted(via: inner.channel).completes)
     XCTAssertTrue(state.sourceCompleted())
   }
 
   func testSwitchDeliversTheLatestInnersErrorOnce() {
     var state = SwitchState()
-    guard let inner = state.switchToNewInner(subscribingOn: here) else {
+    guard let inner = state.switchToNewInner() else {
       return XCTFail("the first inner sequence starts")
     }
     XCTAssertTrue(state.innerFailed(via: inner.channel))
@@ -72,10 +53,10 @@ final class SubscriptionStateTests: XCTestCase {
 
   func testSwitchHandsTheSharedObserverOnOnceItsInnerStopped() {
     var state = SwitchState()
-    XCTAssertEqual(state.switchToNewInner(subscribingOn: here)?.channel, .shared)
-    XCTAssertFalse(state.innerCompleted(via: .shared, on: here).completes)
+    XCTAssertEqual(state.switchToNewInner()?.channel, .shared)
+    XCTAssertFalse(state.innerCompleted(via: .shared).completes)
     XCTAssertEqual(
-      state.switchToNewInner(subscribingOn: here)?.channel, .shared,
+      state.switchToNewInner()?.channel, .shared,
       "a stopped inner sequence frees the shared observer")
     XCTAssertTrue(state.innerFailed(via: .shared))
     XCTAssertFalse(state.innerElement(via: .shared), "events through a freed shared observer are dropped")
@@ -83,13 +64,13 @@ final class SubscriptionStateTests: XCTestCase {
 
   func testSwitchGivesAnOwnObserverWhileTheSharedOneIsTaken() {
     var state = SwitchState()
-    XCTAssertEqual(state.switchToNewInner(subscribingOn: here)?.channel, .shared)
+    XCTAssertEqual(state.switchToNewInner()?.channel, .shared)
     XCTAssertEqual(
-      state.switchToNewInner(subscribingOn: here)?.channel, .own(2), "the replaced first one may still send")
-    XCTAssertEqual(state.switchToNewInner(subscribingOn: here)?.channel, .own(3))
+      state.switchToNewInner()?.channel, .own(2), "the replaced first one may still send")
+    XCTAssertEqual(state.switchToNewInner()?.channel, .own(3))
     XCTAssertFalse(
-      state.innerCompleted(via: .shared, on: here).completes, "the first one stops: the shared observer is free")
-    XCTAssertEqual(state.switchToNewInner(subscribingOn: here)?.channel, .shared)
+      state.innerCompleted(via: .shared).completes, "the first one stops: the shared observer is free")
+    XCTAssertEqual(state.switchToNewInner()?.channel, .shared)
     XCTAssertTrue(state.innerElement(via: .shared))
     XCTAssertFalse(state.innerElement(via: .own(3)))
   }
@@ -97,11 +78,11 @@ final class SubscriptionStateTests: XCTestCase {
   func testSwitchKeepsTheLatestSubscriptionAndHandsItBackWhenReplaced() {
     var state = SwitchState()
     let first = BooleanDisposable()
-    guard let inner = state.switchToNewInner(subscribingOn: here) else {
+    guard let inner = state.switchToNewInner() else {
       return XCTFail("the first inner sequence starts")
     }
     XCTAssertTrue(state.keep(first, of: inner.id))
-    let second = state.switchToNewInner(subscribingOn: here)
+    let second = state.switchToNewInner()
     XCTAssertEqual(second?.replaced, inner.id, "the sink takes the replaced subscription and disposes it")
     XCTAssertTrue(state.takeSubscription(of: inner.id).disposable as AnyObject? === first)
     XCTAssertTrue(state.takeSubscription(of: inner.id).isNone, "taken once")
@@ -109,41 +90,47 @@ final class SubscriptionStateTests: XCTestCase {
     let latest = BooleanDisposable()
     XCTAssertTrue(state.keep(latest, of: second?.id ?? -1))
     XCTAssertTrue(state.dispose().disposable as AnyObject? === latest)
-    XCTAssertNil(state.switchToNewInner(subscribingOn: here), "nothing starts after disposal")
+    XCTAssertNil(state.switchToNewInner(), "nothing starts after disposal")
   }
 
   func testSwitchDisposesAtOnceTheSubscriptionOfAnInnerThatFinishedWhileSubscribing() {
     var state = SwitchState()
-    guard let inner = state.switchToNewInner(subscribingOn: here) else {
+    guard let inner = state.switchToNewInner() else {
       return XCTFail("the first inner sequence starts")
     }
     XCTAssertTrue(state.innerElement(via: inner.channel))
-    XCTAssertNil(state.innerCompleted(via: inner.channel, on: here).finished, "subscribing has not returned yet")
+    XCTAssertNil(state.innerCompleted(via: inner.channel).finished, "subscribing has not returned yet")
     XCTAssertFalse(state.keep(BooleanDisposable(), of: inner.id), "nothing is kept for a finished inner sequence")
-    XCTAssertNil(state.switchToNewInner(subscribingOn: here)?.replaced)
+    XCTAssertNil(state.switchToNewInner()?.replaced)
   }
 
-  func testSwitchRecordsAnInnerThatCompletedOnTheThreadSubscribingToIt() {
+  func testSwitchReportsWhichInnerCompleted() {
     var state = SwitchState()
-    guard let first = state.switchToNewInner(subscribingOn: here) else { return XCTFail("the first one starts") }
-    XCTAssertNotEqual(state.stoppedOnSubscribingThread, first.id)
-    _ = state.innerCompleted(via: first.channel, on: here)
-    XCTAssertEqual(state.stoppedOnSubscribingThread, first.id, "completed on the subscribing thread")
-    guard let second = state.switchToNewInner(subscribingOn: here) else { return XCTFail("the source still runs") }
-    _ = state.innerCompleted(via: second.channel, on: otherThread())
-    XCTAssertNotEqual(state.stoppedOnSubscribingThread, second.id, "completed on another thread: ask keep")
-    XCTAssertFalse(state.keep(BooleanDisposable(), of: second.id))
+    guard let first = state.switchToNewInner() else { return XCTFail("the first one starts") }
+    guard let second = state.switchToNewInner() else { return XCTFail("the source still runs") }
+    XCTAssertEqual(state.innerCompleted(via: second.channel).completed, second.id, "its own observer names it")
+    XCTAssertEqual(
+      state.innerCompleted(via: first.channel).completed, first.id,
+      "a replaced one is named through the shared observer")
+    XCTAssertNil(state.innerCompleted(via: .shared).completed, "the shared observer is free: nobody sent that")
+    XCTAssertFalse(state.keep(BooleanDisposable(), of: second.id), "a completed inner sequence is never kept")
+  }
+
+  func testSwitchNumbersInnersFromOne() {
+    var state = SwitchState()
+    XCTAssertEqual(state.switchToNewInner()?.id, 1, "0 stands for no completed inner sequence")
+    XCTAssertEqual(state.switchToNewInner()?.id, 2)
   }
 
   func testSwitchHandsOutTheCompletedLatestSubscriptionOnlyToItsOwner() {
     var state = SwitchState()
     let first = BooleanDisposable()
-    guard let inner = state.switchToNewInner(subscribingOn: here) else {
+    guard let inner = state.switchToNewInner() else {
       return XCTFail("the first inner sequence starts")
     }
     XCTAssertTrue(state.keep(first, of: inner.id))
-    XCTAssertEqual(state.innerCompleted(via: inner.channel, on: here).finished, inner.id)
-    guard let next = state.switchToNewInner(subscribingOn: here) else { return XCTFail("the source still runs") }
+    XCTAssertEqual(state.innerCompleted(via: inner.channel).finished, inner.id)
+    guard let next = state.switchToNewInner() else { return XCTFail("the source still runs") }
     XCTAssertEqual(next.replaced, inner.id, "not taken yet: the switch takes it")
     let second = BooleanDisposable()
     XCTAssertTrue(state.keep(second, of: next.id))

@@ -24,7 +24,7 @@ extension SerialDeliverySink where Work == Event<Observer.Element> {
     switch turn {
     case .now?:
       forwardOn(event)
-      if !deliveryTurn.releaseIfIdle() { drainQueued(performing: { self.deliverEvent($0) }) }
+      if !deliveryTurn.releaseIfIdle(by: thread) { drainQueued(performing: { self.deliverEvent($0) }) }
     case .nested?:
       forwardOn(event)
     case .later?, nil:

@@ -56,7 +56,7 @@ class SerialDeliverySink<Observer: ObserverType, Work>: Sink<Observer> {
     switch turn {
     case .now?:
       perform(work)
-      drainWaiting(performing: perform)
+      drainWaiting(by: thread, performing: perform)
     case .nested?:
       perform(work)
     case .later?, nil:
@@ -80,7 +80,7 @@ class SerialDeliverySink<Observer: ObserverType, Work>: Sink<Observer> {
     }
     guard let turn, turn != .later, let work = accepted else { return }
     perform(work)
-    if turn == .now { drainWaiting(performing: perform) }
+    if turn == .now { drainWaiting(by: thread, performing: perform) }
   }
 
   /// Performs one piece of work; called outside the lock, never concurrently with itself. Subclasses override it.
@@ -91,8 +91,8 @@ class SerialDeliverySink<Observer: ObserverType, Work>: Sink<Observer> {
   /// Performs the work other threads queued while this thread was performing, then gives up the turn (without the
   /// lock when nothing was queued).
   @inlinable @inline(__always)
-  final func drainWaiting(performing perform: (Work) -> Void) {
-    if deliveryTurn.releaseIfIdle() { return }
+  final func drainWaiting(by thread: ThreadIdentity, performing perform: (Work) -> Void) {
+    if deliveryTurn.releaseIfIdle(by: thread) { return }
     drainQueued(performing: perform)
   }
 
