@@ -109,6 +109,13 @@ enum ObservableCombineLatestTemplate {
     }
 
     @inlinable @inline(__always)
+    static func takeFilled(
+    _ slots: inout (\(arity.list { "Element\($0)?" }))
+    ) -> (\(arity.list { "Element\($0)" })) {
+    (\(arity.list { "slots.\($0 - 1).unsafelyUnwrapped" }))
+    }
+
+    @inlinable @inline(__always)
     func combine(_ snapshot: (\(arity.list { "Element\($0)" }))) throws -> Result {
     try resultSelector(\(arity.list { "snapshot.\($0 - 1)" }))
     }

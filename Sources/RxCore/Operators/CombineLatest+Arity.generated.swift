@@ -512,6 +512,13 @@ struct CombineLatestRule2<Element1, Element2, Result>: CombiningRule {
   }
 
   @inlinable @inline(__always)
+  static func takeFilled(
+    _ slots: inout (Element1?, Element2?)
+  ) -> (Element1, Element2) {
+    (slots.0.unsafelyUnwrapped, slots.1.unsafelyUnwrapped)
+  }
+
+  @inlinable @inline(__always)
   func combine(_ snapshot: (Element1, Element2)) throws -> Result {
     try resultSelector(snapshot.0, snapshot.1)
   }
@@ -534,6 +541,13 @@ struct CombineLatestRule3<Element1, Element2, Element3, Result>: CombiningRule {
   ) -> (Element1, Element2, Element3)? {
     guard let element1 = slots.0, let element2 = slots.1, let element3 = slots.2 else { return nil }
     return (element1, element2, element3)
+  }
+
+  @inlinable @inline(__always)
+  static func takeFilled(
+    _ slots: inout (Element1?, Element2?, Element3?)
+  ) -> (Element1, Element2, Element3) {
+    (slots.0.unsafelyUnwrapped, slots.1.unsafelyUnwrapped, slots.2.unsafelyUnwrapped)
   }
 
   @inlinable @inline(__always)
@@ -564,6 +578,13 @@ struct CombineLatestRule4<Element1, Element2, Element3, Element4, Result>: Combi
       let element4 = slots.3
     else { return nil }
     return (element1, element2, element3, element4)
+  }
+
+  @inlinable @inline(__always)
+  static func takeFilled(
+    _ slots: inout (Element1?, Element2?, Element3?, Element4?)
+  ) -> (Element1, Element2, Element3, Element4) {
+    (slots.0.unsafelyUnwrapped, slots.1.unsafelyUnwrapped, slots.2.unsafelyUnwrapped, slots.3.unsafelyUnwrapped)
   }
 
   @inlinable @inline(__always)
@@ -598,6 +619,16 @@ struct CombineLatestRule5<Element1, Element2, Element3, Element4, Element5, Resu
   }
 
   @inlinable @inline(__always)
+  static func takeFilled(
+    _ slots: inout (Element1?, Element2?, Element3?, Element4?, Element5?)
+  ) -> (Element1, Element2, Element3, Element4, Element5) {
+    (
+      slots.0.unsafelyUnwrapped, slots.1.unsafelyUnwrapped, slots.2.unsafelyUnwrapped, slots.3.unsafelyUnwrapped,
+      slots.4.unsafelyUnwrapped
+    )
+  }
+
+  @inlinable @inline(__always)
   func combine(_ snapshot: (Element1, Element2, Element3, Element4, Element5)) throws -> Result {
     try resultSelector(snapshot.0, snapshot.1, snapshot.2, snapshot.3, snapshot.4)
   }
@@ -627,6 +658,16 @@ struct CombineLatestRule6<Element1, Element2, Element3, Element4, Element5, Elem
       let element6 = slots.5
     else { return nil }
     return (element1, element2, element3, element4, element5, element6)
+  }
+
+  @inlinable @inline(__always)
+  static func takeFilled(
+    _ slots: inout (Element1?, Element2?, Element3?, Element4?, Element5?, Element6?)
+  ) -> (Element1, Element2, Element3, Element4, Element5, Element6) {
+    (
+      slots.0.unsafelyUnwrapped, slots.1.unsafelyUnwrapped, slots.2.unsafelyUnwrapped, slots.3.unsafelyUnwrapped,
+      slots.4.unsafelyUnwrapped, slots.5.unsafelyUnwrapped
+    )
   }
 
   @inlinable @inline(__always)
@@ -663,6 +704,16 @@ struct CombineLatestRule7<Element1, Element2, Element3, Element4, Element5, Elem
       let element7 = slots.6
     else { return nil }
     return (element1, element2, element3, element4, element5, element6, element7)
+  }
+
+  @inlinable @inline(__always)
+  static func takeFilled(
+    _ slots: inout (Element1?, Element2?, Element3?, Element4?, Element5?, Element6?, Element7?)
+  ) -> (Element1, Element2, Element3, Element4, Element5, Element6, Element7) {
+    (
+      slots.0.unsafelyUnwrapped, slots.1.unsafelyUnwrapped, slots.2.unsafelyUnwrapped, slots.3.unsafelyUnwrapped,
+      slots.4.unsafelyUnwrapped, slots.5.unsafelyUnwrapped, slots.6.unsafelyUnwrapped
+    )
   }
 
   @inlinable @inline(__always)
@@ -703,6 +754,16 @@ struct CombineLatestRule8<Element1, Element2, Element3, Element4, Element5, Elem
       let element8 = slots.7
     else { return nil }
     return (element1, element2, element3, element4, element5, element6, element7, element8)
+  }
+
+  @inlinable @inline(__always)
+  static func takeFilled(
+    _ slots: inout (Element1?, Element2?, Element3?, Element4?, Element5?, Element6?, Element7?, Element8?)
+  ) -> (Element1, Element2, Element3, Element4, Element5, Element6, Element7, Element8) {
+    (
+      slots.0.unsafelyUnwrapped, slots.1.unsafelyUnwrapped, slots.2.unsafelyUnwrapped, slots.3.unsafelyUnwrapped,
+      slots.4.unsafelyUnwrapped, slots.5.unsafelyUnwrapped, slots.6.unsafelyUnwrapped, slots.7.unsafelyUnwrapped
+    )
   }
 
   @inlinable @inline(__always)

@@ -18,6 +18,18 @@ protocol CombiningRule {
   /// error: it only takes a snapshot once every source has an element).
   static func take(_ slots: inout Slots) -> Snapshot?
 
+  /// The snapshot of `slots` when every slot has an element, without testing each one: `combineLatest`'s steady
+  /// state (`CombiningState.combinesEveryElement`), which begins only once `take` has found every slot filled and
+  /// in which nothing empties a slot. The default is `take` without its final test.
+  static func takeFilled(_ slots: inout Slots) -> Snapshot
+
   /// Calls the result selector with the values of `snapshot`.
   func combine(_ snapshot: Snapshot) throws -> Result
+}
+
+extension CombiningRule {
+  @inlinable
+  static func takeFilled(_ slots: inout Slots) -> Snapshot {
+    take(&slots).unsafelyUnwrapped
+  }
 }

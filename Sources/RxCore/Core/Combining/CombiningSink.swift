@@ -106,8 +106,15 @@ final class CombiningSink<Rule: CombiningRule>:
     // What to deliver when there is no snapshot: a plain flag, so the usual path has no `Event` to destroy.
     var stopsWith = CombiningStop.none
     let turn = lock.withLock { _ -> SerialDelivery<CombiningWork<Snapshot, Result>>.Turn in
-      // The flag first: in the steady state it is the only test (it is never set once the result stopped).
-      guard state.combinesEveryElement || !state.isStopped else { return .later }
+      // The flag first: in the steady state it is the only test (it is never set once the result stopped), and
+      // every slot has an element, so the snapshot is taken without testing them.
+      if state.combinesEveryElement {
+        replaced = store(&slots, element)
+        let filled = Rule.takeFilled(&slots)
+        snapshot = filled
+        return delivery.submit(.combine(filled), from: thread, turn: deliveryTurn)
+      }
+      guard !state.isStopped else { return .later }
       replaced = store(&slots, element)
       switch state.received(at: index) {
       case .wait:
@@ -145,9 +152,12 @@ final class CombiningSink<Rule: CombiningRule>:
   }
 
   /// Combines `snapshot` with the result selector and forwards the result (or the error it throws).
+  ///
+  /// Right after the snapshot was taken, the selector runs whether or not the sink was disposed meanwhile, as in
+  /// RxSwift (`forwardOn` then drops the result); a snapshot that waited for another thread is combined only while
+  /// the sink is not disposed (`deliver(_:)`).
   @inlinable @inline(__always)
   func deliverCombined(_ snapshot: Snapshot) {
-    guard !isDisposed else { return }
     let result: Result
     do {
       result = try rule.combine(snapshot)
@@ -164,6 +174,7 @@ final class CombiningSink<Rule: CombiningRule>:
   func deliver(_ work: CombiningWork<Snapshot, Result>) {
     switch work {
     case .combine(let snapshot):
+      guard !isDisposed else { return }
       deliverCombined(snapshot)
     case .stop(let event):
       forwardStop(event)

@@ -35,7 +35,9 @@ struct CombiningState {
   /// Whether the result has stopped (completed or failed).
   @usableFromInline var isStopped: Bool
   /// Whether every element is combined and nothing changes: `combineLatest` once every source has an element, until
-  /// the result stops (the steady state, decided with one flag).
+  /// the result stops (the steady state, decided with one flag). While it is set, every slot of the sink has an
+  /// element (the sink stores an element before it calls `received(at:)`, and `combineLatest` never empties a slot),
+  /// so the sink takes its snapshot without testing them (`CombiningRule.takeFilled`).
   @usableFromInline var combinesEveryElement: Bool
 
   @inlinable
