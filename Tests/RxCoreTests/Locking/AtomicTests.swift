@@ -16,9 +16,9 @@ final class AtomicTests: RxTestCase {
       XCTAssertEqual(typeName(of: flag.cell.value), "UnsafeMutablePointer<Bool>")
       XCTAssertTrue(typeName(of: lock.cell.mutex).hasPrefix("UnsafeMutablePointer<"))
     #else
-      let lockStorage = typeName(of: lock.mutex)
+      let lockStorage = typeName(of: lock.word)
       XCTAssertEqual(typeName(of: flag.storage), "Atomic<Bool>")
-      XCTAssertEqual(lockStorage, "Mutex<UInt8>")
+      XCTAssertEqual(lockStorage, "Atomic<UInt32>")
     #endif
   }
 

@@ -64,9 +64,8 @@ private func currentThreadToken() -> Int {
   #endif
 }
 
-/// A lock for the stress tests' own bookkeeping. It is an `NSLock` (a pthread mutex), not a `Mutex`:
-/// ThreadSanitizer intercepts pthread mutexes, while `Synchronization.Mutex` locks with futex calls it cannot see,
-/// so every access made under a `Mutex` shows up as a (false) race in a `--sanitize=thread` run.
+/// A lock for the stress tests' own bookkeeping: an `NSLock` (a pthread mutex, which ThreadSanitizer intercepts), so
+/// the tests' bookkeeping does not depend on the RxCore lock they exercise.
 final class VisibleLock: @unchecked Sendable {
   private let lock = NSLock()
 

@@ -34,65 +34,80 @@
 #else
   import Synchronization
 
-  /// The lock every RxCore type uses: a `Synchronization.Mutex` that ThreadSanitizer can see.
+  /// The lock every RxCore type uses: one atomic word, which ThreadSanitizer sees as it sees any atomic.
   ///
-  /// ThreadSanitizer cannot see `Mutex`'s futex calls on Linux: without help it reports every access the lock guards
-  /// as a race once two threads contend. So each lock remembers, when it is made, whether the ThreadSanitizer runtime
-  /// is in the process (``ThreadSanitizerHooks``), and if so tells it about every acquire and release. Nobody has to
-  /// pass a define: a package built with `swift test --sanitize=thread` gets a lock ThreadSanitizer understands, and a
-  /// normal build pays one byte load and a branch per lock (the flag sits next to the futex word).
+  /// Uncontended, locking is one compare-and-exchange and unlocking one exchange, inlined where the lock is used:
+  /// no thread identity is read and no function is called. A thread that finds the lock taken spins a little, then
+  /// waits in ``LockParking`` until the holder unlocks. The word is 0 when the lock is free, 1 when it is held, 2
+  /// when it is held and a thread may be waiting; the holder that unlocks a 2 wakes the waiters (the protocol of
+  /// Drepper's "Futexes Are Tricky", with a condition variable where a futex would be, because Swift cannot call the
+  /// variadic `syscall`).
   ///
-  /// This is the lock on every system but Apple's, where `Mutex` would need macOS 15 / iOS 18: there (and with
+  /// ThreadSanitizer understands it with no annotation and no define: locking acquires and unlocking releases the
+  /// same atomic word, and the waiting goes through pthread functions it intercepts. So a package that runs
+  /// `swift test --sanitize=thread` sees no report from RxCore, and a normal build pays nothing for that.
+  ///
+  /// This is the lock on every system but Apple's, where `Atomic` would need macOS 15 / iOS 18: there (and with
   /// `-Xswiftc -DRXCORE_PTHREAD_LOCKS`) the lock is a heap-allocated pthread mutex instead, with the same interface.
+  /// It is not recursive: RxCore never locks again while it holds a lock, because it never calls an observer or a
+  /// user closure with a lock held.
   ///
   /// The closure receives an ignored `inout Void`, like `Mutex<Void>.withLock`, and may return values that are not
   /// `Sendable`: it is used for state that lives next to the lock in the same object.
-  ///
-  /// `withLock` is `@inlinable`, so the operators whose event handling is inlined into client code lock without a
-  /// call. The non-throwing overload is the one every lock in RxCore uses: the typed-throws one keeps the optimizer
-  /// from inlining the body into the caller (a few dozen instructions more per lock).
   @usableFromInline
   struct RxLock: ~Copyable, @unchecked Sendable {
-    /// The futex, and beside it 1 when ThreadSanitizer is watching this process, else 0.
-    @usableFromInline let mutex: Mutex<UInt8>
+    /// 0 free, 1 held, 2 held with a thread perhaps waiting.
+    @usableFromInline let word: Atomic<UInt32>
 
     @inlinable
     init() {
-      mutex = Mutex(ThreadSanitizerHooks.isActive ? 1 : 0)
+      word = Atomic(0)
     }
 
     /// Runs `body` with the lock held.
     @inlinable @inline(__always)
     func withLock<Result>(_ body: (inout Void) -> Result) -> Result {
-      mutex.withLock { flag -> LockedResult<Result> in
-        if flag != 0 { ThreadSanitizerHooks.acquired(&flag) }
-        defer { if flag != 0 { ThreadSanitizerHooks.releasing(&flag) } }
-        var unit: Void = ()
-        return LockedResult(body(&unit))
-      }.value
+      lock()
+      var unit: Void = ()
+      let result = body(&unit)
+      unlock()
+      return result
     }
 
     /// Runs `body` with the lock held; an error it throws is rethrown after the lock is released.
     @inlinable
     func withLock<Result, Failure: Error>(_ body: (inout Void) throws(Failure) -> Result) throws(Failure) -> Result {
-      try mutex.withLock { flag throws(Failure) -> LockedResult<Result> in
-        if flag != 0 { ThreadSanitizerHooks.acquired(&flag) }
-        defer { if flag != 0 { ThreadSanitizerHooks.releasing(&flag) } }
-        var unit: Void = ()
-        return LockedResult(try body(&unit))
-      }.value
+      lock()
+      defer { unlock() }
+      var unit: Void = ()
+      return try body(&unit)
     }
-  }
 
-  /// Carries what an `RxLock` body returns out of `Mutex.withLock`, which only returns values it can send: the
-  /// value belongs to the object that holds the lock, as the state the lock guards does.
-  @usableFromInline
-  struct LockedResult<Value>: @unchecked Sendable {
-    @usableFromInline let value: Value
+    @inlinable @inline(__always)
+    func lock() {
+      if !word.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged { lockContended() }
+    }
 
-    @inlinable
-    init(_ value: Value) {
-      self.value = value
+    @inlinable @inline(__always)
+    func unlock() {
+      if word.exchange(0, ordering: .releasing) != 1 { LockParking.wakeWaiters() }
+    }
+
+    /// `lock()` once the word was not 0: spins while the holder is likely still running, then marks the word 2 and
+    /// waits until it changes, until it takes the lock.
+    @usableFromInline
+    func lockContended() {
+      for _ in 0..<LockParking.spins {
+        if word.load(ordering: .relaxed) == 0,
+          word.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged
+        {
+          return
+        }
+      }
+      // Taken with 2, not 1: another thread may still be waiting, and the unlock must wake it.
+      while word.exchange(2, ordering: .acquiring) != 0 {
+        LockParking.wait(while: { word.load(ordering: .relaxed) == 2 })
+      }
     }
   }
 #endif
