@@ -11,11 +11,12 @@
 
   /// The lock every RxCore type uses; on Apple's systems a pthread mutex in memory of its own.
   ///
-  /// `Synchronization.Mutex` needs macOS 15 / iOS 18 / tvOS 18 / watchOS 11, and RxCore supports macOS 12 / iOS 15 /
-  /// tvOS 15 / watchOS 8. So on Darwin, and on any system when RxCore is built with `-Xswiftc -DRXCORE_PTHREAD_LOCKS`
-  /// (which is how CI runs this code on Linux), the lock is a pthread mutex. A pthread mutex must not move once it is
-  /// in use, so the lock is a ``LockedCell`` with no value: the mutex is allocated when the lock is made and destroyed
-  /// and freed with it, one allocation more per lock than the `Mutex` used elsewhere. ThreadSanitizer intercepts
+  /// `Synchronization.Atomic`, which the lock used elsewhere is made of, needs macOS 15 / iOS 18 / tvOS 18 /
+  /// watchOS 11, and RxCore supports macOS 12 / iOS 15 / tvOS 15 / watchOS 8. So on Darwin, and on any system when
+  /// RxCore is built with `-Xswiftc -DRXCORE_PTHREAD_LOCKS` (which is how CI runs this code on Linux), the lock is a
+  /// pthread mutex. A pthread mutex must not move once it is in use, so the lock is a ``LockedCell`` with no value:
+  /// the mutex is allocated when the lock is made and destroyed and freed with it, one allocation more per lock than
+  /// the atomic word used elsewhere. ThreadSanitizer intercepts
   /// `pthread_mutex_lock`, so no annotation is needed.
   ///
   /// The closure receives an ignored `inout Void`, like `Mutex<Void>.withLock`, and may return values that are not
