@@ -179,13 +179,24 @@ private func handleTerminatingSignal(_ signalNumber: Int32) {
   errno = savedErrno
 }
 
-/// SIGTSTP: hand the terminal back, then stop with the default action (delivered when this handler returns).
+/// SIGTSTP: ask for the stop (delivered with the default action when this handler returns), then hand the terminal
+/// back.
+///
+/// The other processes of a job stop at once, so a shell may report the job stopped, and a person's `fg` send
+/// SIGCONT, while this handler still writes to the terminal. The stop is therefore asked for first: a SIGCONT that
+/// comes later discards it, and the process goes on instead of stopping after that continue and staying stopped.
+/// SIGCONT is blocked until this handler returns (the kernel then restores the mask the handler started with), so
+/// `resumeNow()` never runs in the middle of `suspendNow()`.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 private func handleStopSignal(_ signalNumber: Int32) {
   let savedErrno = errno
-  EmergencyRestore.suspendNow()
+  var continueSignal = sigset_t()
+  sigemptyset(&continueSignal)
+  sigaddset(&continueSignal, SIGCONT)
+  _ = pthread_sigmask(SIG_BLOCK, &continueSignal, nil)
   _ = signal(SIGTSTP, SIG_DFL)
-  _ = raise(SIGTSTP)
+  _ = raise(SIGTSTP)  // pending: SIGTSTP is blocked while its handler runs
+  EmergencyRestore.suspendNow()
   errno = savedErrno
 }
 
