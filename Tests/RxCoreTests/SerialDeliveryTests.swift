@@ -69,7 +69,7 @@ final class SerialDeliveryTests: XCTestCase {
     let turn = SerialDeliveryTurn()
     let other = try otherThread()
     XCTAssertEqual(delivery.submit(1, from: main, turn: turn), .now)
-    XCTAssertTrue(turn.releaseIfIdle(), "nothing waits: the turn is given up at once")
+    XCTAssertTrue(turn.releaseIfIdle(by: main), "nothing waits: the turn is given up at once")
     XCTAssertFalse(turn.isTaken)
     XCTAssertEqual(delivery.submit(2, from: other, turn: turn), .now, "the next submitter gets the turn")
   }
@@ -80,15 +80,15 @@ final class SerialDeliveryTests: XCTestCase {
     let other = try otherThread()
     XCTAssertEqual(delivery.submit(1, from: main, turn: turn), .now)
     XCTAssertEqual(delivery.submit(2, from: other, turn: turn), .later)
-    XCTAssertFalse(turn.releaseIfIdle(), "work waits: the owner must take it under the lock")
+    XCTAssertFalse(turn.releaseIfIdle(by: main), "work waits: the owner must take it under the lock")
     XCTAssertTrue(turn.isTaken)
     XCTAssertEqual(delivery.submit(3, from: main, turn: turn), .nested, "the owner still has the turn")
     XCTAssertEqual(delivery.next(turn: turn), 2)
-    XCTAssertFalse(turn.releaseIfIdle(), "the owner keeps draining under the lock until next() gives up")
+    XCTAssertFalse(turn.releaseIfIdle(by: main), "the owner keeps draining under the lock until next() gives up")
     XCTAssertNil(delivery.next(turn: turn))
     XCTAssertFalse(turn.isTaken)
     XCTAssertEqual(delivery.submit(4, from: other, turn: turn), .now)
-    XCTAssertTrue(turn.releaseIfIdle())
+    XCTAssertTrue(turn.releaseIfIdle(by: other))
   }
 
   func testPendingQueueLetsGoOfTakenItemsAtOnce() {

@@ -128,7 +128,7 @@ final class CombiningSink<Rule: CombiningRule>:
     if turn != .later {
       deliverCombined(snapshot)
       // The closure only on the slow path: formed before the atomic, it costs a retain and a release of the sink.
-      if turn == .now, !deliveryTurn.releaseIfIdle() { drainQueued(performing: { self.deliver($0) }) }
+      if turn == .now, !deliveryTurn.releaseIfIdle(by: thread) { drainQueued(performing: { self.deliver($0) }) }
     }
     withExtendedLifetime(replaced) {}
   }
@@ -172,7 +172,7 @@ final class CombiningSink<Rule: CombiningRule>:
         case .missingSnapshot: forwardStop(.error(RxError.unknown))
         }
       }
-      if turn == .now, !deliveryTurn.releaseIfIdle() { drainQueued(performing: { self.deliver($0) }) }
+      if turn == .now, !deliveryTurn.releaseIfIdle(by: thread) { drainQueued(performing: { self.deliver($0) }) }
     }
     withExtendedLifetime(replaced) {}
     if stopsWith == .missingSnapshot {

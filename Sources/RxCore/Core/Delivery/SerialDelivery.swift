@@ -12,7 +12,7 @@
 /// the turn is one atomic word (`SerialDeliveryTurn`, kept by the owner as a `let` beside this value), the performing
 /// thread's identity, with its lowest bit set once work waits. Only a thread holding the lock takes the turn or marks
 /// work waiting; the performing thread gives the turn up with one compare-and-exchange
-/// (`SerialDeliveryTurn.releaseIfIdle()`), which fails once work waits, and it then takes the lock and drains
+/// (`SerialDeliveryTurn.releaseIfIdle(by:)`), which fails once work waits, and it then takes the lock and drains
 /// (`next(turn:)`).
 ///
 /// Subjects and relays (``SubjectBase``) and every operator with several sources (`SerialDeliverySink`) use it.
@@ -21,7 +21,7 @@ struct SerialDelivery<Work> {
   /// When the submitting thread performs its work.
   @usableFromInline
   enum Turn: Sendable {
-    /// Nobody was performing: perform now, then give the turn up (`releaseIfIdle()`, else `next(turn:)`).
+    /// Nobody was performing: perform now, then give the turn up (`releaseIfIdle(by:)`, else `next(turn:)`).
     case now
     /// This thread is already performing (a reentrant call): perform now, nested.
     case nested
@@ -63,7 +63,7 @@ struct SerialDelivery<Work> {
     }
   }
 
-  /// For the thread with the turn, with the lock held, after `releaseIfIdle()` failed or after it performed a piece
+  /// For the thread with the turn, with the lock held, after `releaseIfIdle(by:)` failed or after it performed a piece
   /// of work `next(turn:)` returned: the next waiting work, or `nil` after giving the turn up.
   @inlinable
   mutating func next(turn: borrowing SerialDeliveryTurn) -> Work? {

@@ -17,14 +17,6 @@ struct SerialDeliveryTurn: ~Copyable, @unchecked Sendable {
   /// Whether a thread has the turn.
   @inlinable var isTaken: Bool { word.load(ordering: .acquiring) != 0 }
 
-  /// `releaseIfIdle(by:)` for a caller that no longer has its thread at hand: reads the word first.
-  @inlinable @inline(__always)
-  func releaseIfIdle() -> Bool {
-    let current = word.load(ordering: .relaxed)
-    guard current & Self.waitingBit == 0 else { return false }
-    return word.compareExchange(expected: current, desired: 0, ordering: .releasing).exchanged
-  }
-
   /// For `thread`, which has the turn, without the lock: gives the turn up if no work waits and returns `true`;
   /// returns `false` when work waits (then call `SerialDelivery.next(turn:)` with the lock held until it returns
   /// `nil`).
