@@ -79,7 +79,7 @@ enum ObservableCombineLatestTemplate {
     completesEarly: true,
     slots: (\(arity.list { _ in "nil" })),
     sourceCount: \(arity.count),
-    \(subscribeSources(arity) { index in "replaceLatest(&$0.\(index), with: $1)" })
+    \(subscribeSources(arity) { index in "replaceLatest(&slots.\(index), with: element)" })
     rule: CombineLatestRule\(arity.count)(resultSelector: resultSelector))
     }
     """

@@ -80,7 +80,7 @@ enum ObservableZipTemplate {
     completesEarly: false,
     slots: (\(arity.list { _ in "ZipQueue()" })),
     sourceCount: \(arity.count),
-    \(subscribeSources(arity) { index in "enqueue($1, into: &$0.\(index))" })
+    \(subscribeSources(arity) { index in "enqueue(element, into: &slots.\(index))" })
     rule: ZipRule\(arity.count)(resultSelector: resultSelector))
     }
     """

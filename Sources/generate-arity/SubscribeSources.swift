@@ -1,14 +1,15 @@
 /// The `subscribeSources` argument of the engines' `CombiningProducer`: it subscribes the sink to every source, in
 /// order, each with an observer closure that captures only the sink (so it allocates nothing) and writes the
-/// element into its own slot with `store` (a literal, so the store is inlined).
+/// element into its own slot with `store` (a literal that captures nothing, so the store is inlined and, when the
+/// event has to wait for another thread, escapes without an allocation).
 /// - Parameters:
 ///   - arity: The number of sources; `observable1`... are their observables.
-///   - store: The expression that stores element `$1` into slot `$0.<index>` for source `index` (0-based).
+///   - store: The expression that stores `element` into `slots.<index>` for source `index` (0-based).
 func subscribeSources(_ arity: Arity, store: (Int) -> String) -> String {
   let lines = arity.items { number in
     """
     let subscription\(number) = observable\(number).subscribe(
-    erased: AnyObserver { event in sink.receive(event, at: \(number - 1)) { \(store(number - 1)) } })
+    erased: AnyObserver { event in sink.receive(event, at: \(number - 1)) { slots, element, _ in \(store(number - 1)) } })
     sink.keep(subscription\(number), at: \(number - 1))
     """
   }

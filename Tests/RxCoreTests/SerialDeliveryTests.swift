@@ -4,7 +4,8 @@ import XCTest
 @testable import RxCore
 
 /// `SerialDelivery`, the one rule by which subjects and multi-source operators deliver, tested as a pure state
-/// machine: who gets the turn, what is stored, in which order it comes back.
+/// machine: who gets the turn (under the lock with `submit`, or without it with `claim(by:)`), what is stored, in
+/// which order it comes back.
 final class SerialDeliveryTests: XCTestCase {
   private let main = ThreadIdentity.current
 
@@ -88,6 +89,38 @@ final class SerialDeliveryTests: XCTestCase {
     XCTAssertNil(delivery.next(turn: turn))
     XCTAssertFalse(turn.isTaken)
     XCTAssertEqual(delivery.submit(4, from: other, turn: turn), .now)
+    XCTAssertTrue(turn.releaseIfIdle(by: other))
+  }
+
+  // MARK: State under the turn (`claim(by:)`, used by `CombiningSink`)
+
+  func testClaimTakesAFreeTurnWithoutTheLockAndSeesItsOwnTurnAsNested() throws {
+    let turn = SerialDeliveryTurn()
+    let other = try otherThread()
+    XCTAssertEqual(turn.claim(by: main), .taken)
+    XCTAssertTrue(turn.isTaken)
+    XCTAssertEqual(turn.claim(by: main), .nested, "the owner claiming again is a reentrant call")
+    XCTAssertEqual(turn.claim(by: other), .busy, "another thread must queue its work")
+    XCTAssertTrue(turn.releaseIfIdle(by: main))
+    XCTAssertEqual(turn.claim(by: other), .taken, "a given-up turn is free for the next thread")
+  }
+
+  func testAThreadThatFoundTheTurnBusyQueuesItsWorkOrTakesTheTurnIfItWasGivenUpMeanwhile() throws {
+    var delivery = SerialDelivery<Int>()
+    let turn = SerialDeliveryTurn()
+    let other = try otherThread()
+    XCTAssertEqual(turn.claim(by: main), .taken)
+    XCTAssertEqual(turn.claim(by: other), .busy)
+    XCTAssertEqual(delivery.submit(1, from: other, turn: turn), .later, "queued for the owner")
+    XCTAssertFalse(turn.releaseIfIdle(by: main), "work waits")
+    XCTAssertEqual(delivery.next(turn: turn), 1)
+    XCTAssertNil(delivery.next(turn: turn))
+    XCTAssertEqual(turn.claim(by: main), .taken)
+    XCTAssertEqual(turn.claim(by: other), .busy)
+    XCTAssertTrue(turn.releaseIfIdle(by: main), "the owner gave up before the other thread took the lock")
+    XCTAssertEqual(delivery.submit(2, from: other, turn: turn), .now, "so that thread takes the turn itself")
+    XCTAssertTrue(delivery.pending.isEmpty)
+    XCTAssertEqual(turn.claim(by: main), .busy, "the turn submit took is held like a claimed one")
     XCTAssertTrue(turn.releaseIfIdle(by: other))
   }
 

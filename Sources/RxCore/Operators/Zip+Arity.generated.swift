@@ -249,10 +249,14 @@ func makeZip<O1: ObservableType, O2: ObservableType, Result>(
     sourceCount: 2,
     subscribeSources: { sink in
       let subscription1 = observable1.subscribe(
-        erased: AnyObserver { event in sink.receive(event, at: 0) { enqueue($1, into: &$0.0) } })
+        erased: AnyObserver { event in
+          sink.receive(event, at: 0) { slots, element, _ in enqueue(element, into: &slots.0) }
+        })
       sink.keep(subscription1, at: 0)
       let subscription2 = observable2.subscribe(
-        erased: AnyObserver { event in sink.receive(event, at: 1) { enqueue($1, into: &$0.1) } })
+        erased: AnyObserver { event in
+          sink.receive(event, at: 1) { slots, element, _ in enqueue(element, into: &slots.1) }
+        })
       sink.keep(subscription2, at: 1)
     },
     rule: ZipRule2(resultSelector: resultSelector))
@@ -273,13 +277,19 @@ func makeZip<O1: ObservableType, O2: ObservableType, O3: ObservableType, Result>
     sourceCount: 3,
     subscribeSources: { sink in
       let subscription1 = observable1.subscribe(
-        erased: AnyObserver { event in sink.receive(event, at: 0) { enqueue($1, into: &$0.0) } })
+        erased: AnyObserver { event in
+          sink.receive(event, at: 0) { slots, element, _ in enqueue(element, into: &slots.0) }
+        })
       sink.keep(subscription1, at: 0)
       let subscription2 = observable2.subscribe(
-        erased: AnyObserver { event in sink.receive(event, at: 1) { enqueue($1, into: &$0.1) } })
+        erased: AnyObserver { event in
+          sink.receive(event, at: 1) { slots, element, _ in enqueue(element, into: &slots.1) }
+        })
       sink.keep(subscription2, at: 1)
       let subscription3 = observable3.subscribe(
-        erased: AnyObserver { event in sink.receive(event, at: 2) { enqueue($1, into: &$0.2) } })
+        erased: AnyObserver { event in
+          sink.receive(event, at: 2) { slots, element, _ in enqueue(element, into: &slots.2) }
+        })
       sink.keep(subscription3, at: 2)
     },
     rule: ZipRule3(resultSelector: resultSelector))
@@ -301,16 +311,24 @@ func makeZip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: Obs
     sourceCount: 4,
     subscribeSources: { sink in
       let subscription1 = observable1.subscribe(
-        erased: AnyObserver { event in sink.receive(event, at: 0) { enqueue($1, into: &$0.0) } })
+        erased: AnyObserver { event in
+          sink.receive(event, at: 0) { slots, element, _ in enqueue(element, into: &slots.0) }
+        })
       sink.keep(subscription1, at: 0)
       let subscription2 = observable2.subscribe(
-        erased: AnyObserver { event in sink.receive(event, at: 1) { enqueue($1, into: &$0.1) } })
+        erased: AnyObserver { event in
+          sink.receive(event, at: 1) { slots, element, _ in enqueue(element, into: &slots.1) }
+        })
       sink.keep(subscription2, at: 1)
       let subscription3 = observable3.subscribe(
-        erased: AnyObserver { event in sink.receive(event, at: 2) { enqueue($1, into: &$0.2) } })
+        erased: AnyObserver { event in
+          sink.receive(event, at: 2) { slots, element, _ in enqueue(element, into: &slots.2) }
+        })
       sink.keep(subscription3, at: 2)
       let subscription4 = observable4.subscribe(
-        erased: AnyObserver { event in sink.receive(event, at: 3) { enqueue($1, into: &$0.3) } })
+        erased: AnyObserver { event in
+          sink.receive(event, at: 3) { slots, element, _ in enqueue(element, into: &slots.3) }
+        })
       sink.keep(subscription4, at: 3)
     },
     rule: ZipRule4(resultSelector: resultSelector))
@@ -335,19 +353,29 @@ func makeZip<
     sourceCount: 5,
     subscribeSources: { sink in
       let subscription1 = observable1.subscribe(
-        erased: AnyObserver { event in sink.receive(event, at: 0) { enqueue($1, into: &$0.0) } })
+        erased: AnyObserver { event in
+          sink.receive(event, at: 0) { slots, element, _ in enqueue(element, into: &slots.0) }
+        })
       sink.keep(subscription1, at: 0)
       let subscription2 = observable2.subscribe(
-        erased: AnyObserver { event in sink.receive(event, at: 1) { enqueue($1, into: &$0.1) } })
+        erased: AnyObserver { event in
+          sink.receive(event, at: 1) { slots, element, _ in enqueue(element, into: &slots.1) }
+        })
       sink.keep(subscription2, at: 1)
       let subscription3 = observable3.subscribe(
-        erased: AnyObserver { event in sink.receive(event, at: 2) { enqueue($1, into: &$0.2) } })
+        erased: AnyObserver { event in
+          sink.receive(event, at: 2) { slots, element, _ in enqueue(element, into: &slots.2) }
+        })
       sink.keep(subscription3, at: 2)
       let subscription4 = observable4.subscribe(
-        erased: AnyObserver { event in sink.receive(event, at: 3) { enqueue($1, into: &$0.3) } })
+        erased: AnyObserver { event in
+          sink.receive(event, at: 3) { slots, element, _ in enqueue(element, into: &slots.3) }
+        })
       sink.keep(subscription4, at: 3)
       let subscription5 = observable5.subscribe(
-        erased: AnyObserver { event in sink.receive(event, at: 4) { enqueue($1, into: &$0.4) } })
+        erased: AnyObserver { event in
+          sink.receive(event, at: 4) { slots, element, _ in enqueue(element, into: &slots.4) }
+        })
       sink.keep(subscription5, at: 4)
     },
     rule: ZipRule5(resultSelector: resultSelector))
@@ -374,22 +402,34 @@ func makeZip<
     sourceCount: 6,
     subscribeSources: { sink in
       let subscription1 = observable1.subscribe(
-        erased: AnyObserver { event in sink.receive(event, at: 0) { enqueue($1, into: &$0.0) } })
+        erased: AnyObserver { event in
+          sink.receive(event, at: 0) { slots, element, _ in enqueue(element, into: &slots.0) }
+        })
       sink.keep(subscription1, at: 0)
       let subscription2 = observable2.subscribe(
-        erased: AnyObserver { event in sink.receive(event, at: 1) { enqueue($1, into: &$0.1) } })
+        erased: AnyObserver { event in
+          sink.receive(event, at: 1) { slots, element, _ in enqueue(element, into: &slots.1) }
+        })
       sink.keep(subscription2, at: 1)
       let subscription3 = observable3.subscribe(
-        erased: AnyObserver { event in sink.receive(event, at: 2) { enqueue($1, into: &$0.2) } })
+        erased: AnyObserver { event in
+          sink.receive(event, at: 2) { slots, element, _ in enqueue(element, into: &slots.2) }
+        })
       sink.keep(subscription3, at: 2)
       let subscription4 = observable4.subscribe(
-        erased: AnyObserver { event in sink.receive(event, at: 3) { enqueue($1, into: &$0.3) } })
+        erased: AnyObserver { event in
+          sink.receive(event, at: 3) { slots, element, _ in enqueue(element, into: &slots.3) }
+        })
       sink.keep(subscription4, at: 3)
       let subscription5 = observable5.subscribe(
-        erased: AnyObserver { event in sink.receive(event, at: 4) { enqueue($1, into: &$0.4) } })
+        erased: AnyObserver { event in
+          sink.receive(event, at: 4) { slots, element, _ in enqueue(element, into: &slots.4) }
+        })
       sink.keep(subscription5, at: 4)
       let subscription6 = observable6.subscribe(
-        erased: AnyObserver { event in sink.receive(event, at: 5) { enqueue($1, into: &$0.5) } })
+        erased: AnyObserver { event in
+          sink.receive(event, at: 5) { slots, element, _ in enqueue(element, into: &slots.5) }
+        })
       sink.keep(subscription6, at: 5)
     },
     rule: ZipRule6(resultSelector: resultSelector))
@@ -420,25 +460,39 @@ func makeZip<
     sourceCount: 7,
     subscribeSources: { sink in
       let subscription1 = observable1.subscribe(
-        erased: AnyObserver { event in sink.receive(event, at: 0) { enqueue($1, into: &$0.0) } })
+        erased: AnyObserver { event in
+          sink.receive(event, at: 0) { slots, element, _ in enqueue(element, into: &slots.0) }
+        })
       sink.keep(subscription1, at: 0)
       let subscription2 = observable2.subscribe(
-        erased: AnyObserver { event in sink.receive(event, at: 1) { enqueue($1, into: &$0.1) } })
+        erased: AnyObserver { event in
+          sink.receive(event, at: 1) { slots, element, _ in enqueue(element, into: &slots.1) }
+        })
       sink.keep(subscription2, at: 1)
       let subscription3 = observable3.subscribe(
-        erased: AnyObserver { event in sink.receive(event, at: 2) { enqueue($1, into: &$0.2) } })
+        erased: AnyObserver { event in
+          sink.receive(event, at: 2) { slots, element, _ in enqueue(element, into: &slots.2) }
+        })
       sink.keep(subscription3, at: 2)
       let subscription4 = observable4.subscribe(
-        erased: AnyObserver { event in sink.receive(event, at: 3) { enqueue($1, into: &$0.3) } })
+        erased: AnyObserver { event in
+          sink.receive(event, at: 3) { slots, element, _ in enqueue(element, into: &slots.3) }
+        })
       sink.keep(subscription4, at: 3)
       let subscription5 = observable5.subscribe(
-        erased: AnyObserver { event in sink.receive(event, at: 4) { enqueue($1, into: &$0.4) } })
+        erased: AnyObserver { event in
+          sink.receive(event, at: 4) { slots, element, _ in enqueue(element, into: &slots.4) }
+        })
       sink.keep(subscription5, at: 4)
       let subscription6 = observable6.subscribe(
-        erased: AnyObserver { event in sink.receive(event, at: 5) { enqueue($1, into: &$0.5) } })
+        erased: AnyObserver { event in
+          sink.receive(event, at: 5) { slots, element, _ in enqueue(element, into: &slots.5) }
+        })
       sink.keep(subscription6, at: 5)
       let subscription7 = observable7.subscribe(
-        erased: AnyObserver { event in sink.receive(event, at: 6) { enqueue($1, into: &$0.6) } })
+        erased: AnyObserver { event in
+          sink.receive(event, at: 6) { slots, element, _ in enqueue(element, into: &slots.6) }
+        })
       sink.keep(subscription7, at: 6)
     },
     rule: ZipRule7(resultSelector: resultSelector))
@@ -472,28 +526,44 @@ func makeZip<
     sourceCount: 8,
     subscribeSources: { sink in
       let subscription1 = observable1.subscribe(
-        erased: AnyObserver { event in sink.receive(event, at: 0) { enqueue($1, into: &$0.0) } })
+        erased: AnyObserver { event in
+          sink.receive(event, at: 0) { slots, element, _ in enqueue(element, into: &slots.0) }
+        })
       sink.keep(subscription1, at: 0)
       let subscription2 = observable2.subscribe(
-        erased: AnyObserver { event in sink.receive(event, at: 1) { enqueue($1, into: &$0.1) } })
+        erased: AnyObserver { event in
+          sink.receive(event, at: 1) { slots, element, _ in enqueue(element, into: &slots.1) }
+        })
       sink.keep(subscription2, at: 1)
       let subscription3 = observable3.subscribe(
-        erased: AnyObserver { event in sink.receive(event, at: 2) { enqueue($1, into: &$0.2) } })
+        erased: AnyObserver { event in
+          sink.receive(event, at: 2) { slots, element, _ in enqueue(element, into: &slots.2) }
+        })
       sink.keep(subscription3, at: 2)
       let subscription4 = observable4.subscribe(
-        erased: AnyObserver { event in sink.receive(event, at: 3) { enqueue($1, into: &$0.3) } })
+        erased: AnyObserver { event in
+          sink.receive(event, at: 3) { slots, element, _ in enqueue(element, into: &slots.3) }
+        })
       sink.keep(subscription4, at: 3)
       let subscription5 = observable5.subscribe(
-        erased: AnyObserver { event in sink.receive(event, at: 4) { enqueue($1, into: &$0.4) } })
+        erased: AnyObserver { event in
+          sink.receive(event, at: 4) { slots, element, _ in enqueue(element, into: &slots.4) }
+        })
       sink.keep(subscription5, at: 4)
       let subscription6 = observable6.subscribe(
-        erased: AnyObserver { event in sink.receive(event, at: 5) { enqueue($1, into: &$0.5) } })
+        erased: AnyObserver { event in
+          sink.receive(event, at: 5) { slots, element, _ in enqueue(element, into: &slots.5) }
+        })
       sink.keep(subscription6, at: 5)
       let subscription7 = observable7.subscribe(
-        erased: AnyObserver { event in sink.receive(event, at: 6) { enqueue($1, into: &$0.6) } })
+        erased: AnyObserver { event in
+          sink.receive(event, at: 6) { slots, element, _ in enqueue(element, into: &slots.6) }
+        })
       sink.keep(subscription7, at: 6)
       let subscription8 = observable8.subscribe(
-        erased: AnyObserver { event in sink.receive(event, at: 7) { enqueue($1, into: &$0.7) } })
+        erased: AnyObserver { event in
+          sink.receive(event, at: 7) { slots, element, _ in enqueue(element, into: &slots.7) }
+        })
       sink.keep(subscription8, at: 7)
     },
     rule: ZipRule8(resultSelector: resultSelector))

@@ -49,7 +49,9 @@ func makeZipCollection<Collection: Swift.Collection, Result>(
     subscribeSources: { sink in
       for (index, source) in sources.enumerated() {
         let subscription = source.subscribe(
-          erased: AnyObserver { event in sink.receive(event, at: index) { enqueue($1, into: &$0[index]) } })
+          erased: AnyObserver { event in
+            sink.receive(event, at: index) { slots, element, index in enqueue(element, into: &slots[index]) }
+          })
         sink.keep(subscription, at: index)
       }
     },

@@ -2,18 +2,23 @@
 // folder.
 //
 // Each source stores its elements into a shared `Slots` value (a tuple for the fixed arities, an array for the
-// collection forms) under the sink's lock; the `CombiningRule` turns the slots into a snapshot of the values to
-// combine (for `zip` it also removes them) and runs the result selector on that snapshot outside the lock.
+// collection forms) while its thread has the sink's delivery turn; the `CombiningRule` turns the slots into a
+// snapshot of the values to combine (for `zip` it also removes them) and runs the result selector on that snapshot.
 
-/// The subscription of a combining operator: stores elements, decides with `CombiningState`, combines outside
-/// the lock.
+/// The subscription of a combining operator: stores elements, decides with `CombiningState`, combines and forwards,
+/// one event at a time.
+///
+/// Its slots and state are guarded by its delivery turn (`SerialDelivery`'s "state under the turn"): the thread with
+/// the turn stores, decides and forwards with no lock held, and a thread that finds the turn busy queues its event
+/// (`CombiningWork`) under `lock` for the thread with the turn. The lock guards only that queue and the sources'
+/// subscriptions.
 ///
 /// It is also the subscription to its sources: it keeps each source's subscription (one `SingleAssignmentState`
 /// per source, under `lock`) and ends them when disposed, so a subscription needs no disposable per source and no
 /// composite of them.
 @usableFromInline
 final class CombiningSink<Rule: CombiningRule>:
-  SerialDeliverySink<AnyObserver<Rule.Result>, CombiningWork<Rule.Snapshot, Rule.Result>>
+  SerialDeliverySink<AnyObserver<Rule.Result>, CombiningWork>
 {
   @usableFromInline typealias Slots = Rule.Slots
   @usableFromInline typealias Snapshot = Rule.Snapshot
@@ -24,7 +29,9 @@ final class CombiningSink<Rule: CombiningRule>:
   @usableFromInline @exclusivity(unchecked) var subscriptions: [SingleAssignmentState]
   /// The producer's rule, kept here so an event reaches the result selector without going through `parent`.
   @usableFromInline let rule: Rule
+  /// The sources' latest (or, for `zip`, waiting) elements, guarded by the delivery turn.
   @usableFromInline @exclusivity(unchecked) var slots: Slots
+  /// Guarded by the delivery turn.
   @usableFromInline @exclusivity(unchecked) var state: CombiningState
 
   @inlinable
@@ -41,11 +48,14 @@ final class CombiningSink<Rule: CombiningRule>:
   @inlinable
   func run() -> any Disposable {
     parent.subscribeSources(self)
-    if parent.sourceCount == 0 {
-      if parent.mode == .latest {
-        submit({ Rule.take(&slots).map { .combine($0) } }, performing: { self.deliver($0) })
-      }
-      submit(.stop(.completed), if: { state.stop() }, performing: { self.deliver($0) })
+    // With no source, nothing else ever takes the turn: this thread takes it to complete (`combineLatest` of none
+    // first emits the combination of nothing).
+    guard parent.sourceCount == 0 else { return Disposables.create() }
+    let thread = ThreadIdentity.current
+    if deliveryTurn.claim(by: thread) == .taken {
+      if parent.mode == .latest, let snapshot = Rule.take(&slots) { deliverCombined(snapshot) }
+      if state.stop() { forwardStop(.completed) }
+      _ = deliveryTurn.releaseIfIdle(by: thread)
     }
     return Disposables.create()
   }
@@ -78,135 +88,124 @@ final class CombiningSink<Rule: CombiningRule>:
     }
   }
 
-  /// Handles an event of source number `index`; `store` writes its element into the slots and returns the element
-  /// it replaced, if any.
-  @inlinable
-  func receive<Element>(_ event: Event<Element>, at index: Int, store: (inout Slots, Element) -> Element?) {
+  /// Handles an event of source number `index`; `store` writes its element into the slots (source number `index`'s)
+  /// and returns the element it replaced, if any.
+  ///
+  /// The thread with the delivery turn owns the slots and the state: it takes the turn with one compare-and-exchange
+  /// (no lock), stores, decides, combines and forwards, then gives the turn up with another. A thread that finds the
+  /// turn busy queues the event for the thread with the turn (`receiveContended`). Inlined into each source's
+  /// observer, so `index` and `store` are constants there; `store` escapes only when the event is queued.
+  @inlinable @inline(__always)
+  func receive<Element>(
+    _ event: Event<Element>, at index: Int, store: @escaping (inout Slots, Element, Int) -> Element?
+  ) {
+    let thread = ThreadIdentity.current
+    switch deliveryTurn.claim(by: thread) {
+    case .taken:
+      apply(event, at: index, store: store)
+      if !deliveryTurn.releaseIfIdle(by: thread) { drainQueued(performing: { $0.apply() }) }
+    case .nested:
+      apply(event, at: index, store: store)
+    case .busy:
+      receiveContended(
+        CombiningWork { [self] in if !isDisposed { apply(event, at: index, store: store) } }, from: thread)
+    }
+  }
+
+  /// `receive` when another thread had the turn: queues `work` for it under the lock, or, if that thread gave the turn
+  /// up meanwhile, takes the turn and applies `work` itself.
+  @inlinable @inline(never)
+  func receiveContended(_ work: CombiningWork, from thread: ThreadIdentity) {
+    switch lock.withLock({ _ in delivery.submit(work, from: thread, turn: deliveryTurn) }) {
+    case .now:
+      work.apply()
+      if !deliveryTurn.releaseIfIdle(by: thread) { drainQueued(performing: { $0.apply() }) }
+    case .nested:
+      work.apply()
+    case .later:
+      return
+    }
+  }
+
+  /// Stores and delivers an event of source number `index`, with the turn.
+  @inlinable @inline(__always)
+  func apply<Element>(_ event: Event<Element>, at index: Int, store: (inout Slots, Element, Int) -> Element?) {
     switch event {
     case .next(let element):
-      receiveElement(element, at: index, store: store)
+      applyElement(element, at: index, store: store)
     case .error(let error):
-      receiveStop(failure: error, at: index)
+      applyStop(failure: error, at: index)
     case .completed:
-      receiveStop(failure: nil, at: index)
+      applyStop(failure: nil, at: index)
     }
   }
 
-  /// Handles the error (`failure`) or the completion (`nil`) of source number `index`, once per source: out of
-  /// line, so that the code for each element saves fewer registers.
+  /// Handles the error (`failure`) or the completion (`nil`) of source number `index`, with the turn, once per
+  /// source: out of line, so that the code for each element saves fewer registers.
   @inlinable @inline(never)
-  func receiveStop(failure: (any Error)?, at index: Int) {
+  func applyStop(failure: (any Error)?, at index: Int) {
     disposeSubscription(at: index)
     if let failure {
-      submit(.stop(.error(failure)), if: { state.stop() }, performing: { self.deliver($0) })
-    } else {
-      submit(.stop(.completed), if: { state.completed(at: index) }, performing: { self.deliver($0) })
+      if state.stop() { forwardStop(.error(failure)) }
+    } else if state.completed(at: index) {
+      forwardStop(.completed)
     }
   }
 
-  /// Handles an element of source number `index`: stores it, decides, and takes the delivery turn in one critical
-  /// section; then combines and forwards outside the lock. The usual outcomes (wait, or combine with the turn) build
-  /// no `CombiningWork`: only work that must wait for another thread is stored as one.
-  ///
-  /// The steady state of `combineLatest` is its own straight path: the lock is taken with `lock()` and the other
-  /// cases continue, still holding it, in `receiveElementChangingState`, which releases it. (One closure for both
-  /// would make every steady element pay the bookkeeping of the other cases: about 13 instructions per level.)
+  /// Stores an element of source number `index` and combines, with the turn. The steady state of `combineLatest` is
+  /// one flag test, a store and a snapshot taken without testing each slot; the other cases are out of line
+  /// (`applyElementChangingState`), so a steady element saves fewer registers.
   @inlinable @inline(__always)
-  func receiveElement<Element>(_ element: Element, at index: Int, store: (inout Slots, Element) -> Element?) {
-    let thread = ThreadIdentity.current
-    lock.lock()
-    // The flag first: in the steady state it is the only test (it is never set once the result stopped), and every
-    // slot has an element, so the snapshot is taken without testing them.
+  func applyElement<Element>(_ element: Element, at index: Int, store: (inout Slots, Element, Int) -> Element?) {
+    // In the steady state the flag is the only test (it is never set once the result stopped), and every slot has
+    // an element, so the snapshot is taken without testing them.
     guard state.combinesEveryElement else {
-      return receiveElementChangingState(element, at: index, store: store, from: thread)
+      return applyElementChangingState(element, at: index, store: store)
     }
-    // The element it replaces is released after the lock, never inside it.
-    let replaced = store(&slots, element)
-    let snapshot = Rule.takeFilled(&slots)
-    let turn = delivery.submit(.combine(snapshot), from: thread, turn: deliveryTurn)
-    lock.unlock()
-    if turn != .later {
-      deliverCombined(snapshot)
-      // The closure only on the slow path: formed before the atomic, it costs a retain and a release of the sink.
-      if turn == .now, !deliveryTurn.releaseIfIdle(by: thread) { drainQueued(performing: { self.deliver($0) }) }
-    }
+    // The element it replaces is released after the result was forwarded: its `deinit` may run user code.
+    let replaced = store(&slots, element, index)
+    deliverCombined(Rule.takeFilled(&slots))
     withExtendedLifetime(replaced) {}
   }
 
-  /// `receiveElement` before the steady state (or for `zip`), entered with the lock held; it unlocks.
-  @inlinable
-  func receiveElementChangingState<Element>(
-    _ element: Element, at index: Int, store: (inout Slots, Element) -> Element?, from thread: ThreadIdentity
+  /// `applyElement` before the steady state (or for `zip`).
+  @inlinable @inline(never)
+  func applyElementChangingState<Element>(
+    _ element: Element, at index: Int, store: (inout Slots, Element, Int) -> Element?
   ) {
-    var replaced: Element?
-    var snapshot: Snapshot?
-    // What to deliver when there is no snapshot: a plain flag, so the usual path has no `Event` to destroy.
-    var stopsWith = CombiningStop.none
-    let turn = { () -> SerialDelivery<CombiningWork<Snapshot, Result>>.Turn in
-      guard !state.isStopped else { return .later }
-      replaced = store(&slots, element)
-      switch state.received(at: index) {
-      case .wait:
-        return .later
-      case .complete:
-        stopsWith = .completion
-        return delivery.submit(.stop(.completed), from: thread, turn: deliveryTurn)
-      case .emit:
-        snapshot = Rule.take(&slots)
-        guard let snapshot else {
-          stopsWith = .missingSnapshot
-          _ = state.stop()
-          return delivery.submit(.stop(.error(RxError.unknown)), from: thread, turn: deliveryTurn)
-        }
-        return delivery.submit(.combine(snapshot), from: thread, turn: deliveryTurn)
+    guard !state.isStopped else { return }
+    let replaced = store(&slots, element, index)
+    defer { withExtendedLifetime(replaced) {} }
+    switch state.received(at: index) {
+    case .wait:
+      return
+    case .complete:
+      forwardStop(.completed)
+    case .emit:
+      guard let snapshot = Rule.take(&slots) else {
+        _ = state.stop()
+        forwardStop(.error(RxError.unknown))
+        Hooks.reportInternal("A combining operator had no element to combine for one of its sources.")
+        return
       }
-    }()
-    lock.unlock()
-    if turn != .later {
-      if let snapshot {
-        deliverCombined(snapshot)
-      } else {
-        switch stopsWith {
-        case .none: break
-        case .completion: forwardStop(.completed)
-        case .missingSnapshot: forwardStop(.error(RxError.unknown))
-        }
-      }
-      if turn == .now, !deliveryTurn.releaseIfIdle(by: thread) { drainQueued(performing: { self.deliver($0) }) }
-    }
-    withExtendedLifetime(replaced) {}
-    if stopsWith == .missingSnapshot {
-      Hooks.reportInternal("A combining operator had no element to combine for one of its sources.")
+      deliverCombined(snapshot)
     }
   }
 
-  /// Combines `snapshot` with the result selector and forwards the result (or the error it throws).
+  /// Combines `snapshot` with the result selector and forwards the result (or the error it throws), with the turn.
   ///
-  /// Right after the snapshot was taken, the selector runs whether or not the sink was disposed meanwhile, as in
-  /// RxSwift (`forwardOn` then drops the result); a snapshot that waited for another thread is combined only while
-  /// the sink is not disposed (`deliver(_:)`).
+  /// The selector runs whether or not the sink was disposed meanwhile, as in RxSwift (`forwardOn` then drops the
+  /// result); an event that waited for another thread is applied only while the sink is not disposed.
   @inlinable @inline(__always)
   func deliverCombined(_ snapshot: Snapshot) {
     let result: Result
     do {
       result = try rule.combine(snapshot)
     } catch {
-      lock.withLock { _ in _ = state.stop() }
+      _ = state.stop()
       forwardStop(.error(error))
       return
     }
     forwardOn(.next(result))
-  }
-
-  /// Delivers what `submit` accepted; never concurrently with itself.
-  @inlinable
-  func deliver(_ work: CombiningWork<Snapshot, Result>) {
-    switch work {
-    case .combine(let snapshot):
-      guard !isDisposed else { return }
-      deliverCombined(snapshot)
-    case .stop(let event):
-      forwardStop(event)
-    }
   }
 }

@@ -1,19 +1,23 @@
-/// The one rule by which RxCore delivers events one at a time: a state machine kept under the owner's lock together
-/// with the owner's own state.
+/// The one rule by which RxCore delivers events one at a time: a state machine kept under the owner's lock, beside
+/// one atomic word that says who has the turn.
 ///
 /// The first thread to submit work gets the turn and performs its work; work that other threads submit meanwhile
 /// waits here, in order, and the thread with the turn performs it before giving the turn up. Work that the thread
 /// with the turn submits while it is performing (reentrancy) is performed at once, nested, as RxSwift's recursive
-/// locks behave. The caller never holds its lock while it performs work, so no lock-order deadlock can happen; it
-/// performs work in the order the state changed, because each state change and its `submit` happen in one critical
-/// section.
+/// locks behave. The caller never holds its lock while it performs work, so no lock-order deadlock can happen.
+///
+/// Owners use it in one of two ways:
+/// - **State under the lock** (subjects, `merge`, `flatMapLatest`): each state change and its `submit` happen in one
+///   critical section, so work is performed in the order the state changed; the work is what to deliver.
+/// - **State under the turn** (`combineLatest`, `zip`: `CombiningSink`): the thread with the turn changes the state
+///   and delivers, with no lock; it takes the turn with `SerialDeliveryTurn.claim(by:)`. A thread that finds the turn
+///   busy submits its *event* as the work, under the lock, and the thread with the turn applies it in order.
 ///
 /// Giving the turn up costs no second critical section when nothing waits (the common case: one thread at a time):
 /// the turn is one atomic word (`SerialDeliveryTurn`, kept by the owner as a `let` beside this value), the performing
-/// thread's identity, with its lowest bit set once work waits. Only a thread holding the lock takes the turn or marks
-/// work waiting; the performing thread gives the turn up with one compare-and-exchange
-/// (`SerialDeliveryTurn.releaseIfIdle(by:)`), which fails once work waits, and it then takes the lock and drains
-/// (`next(turn:)`).
+/// thread's identity, with its lowest bit set once work waits. Only a thread holding the lock marks work waiting; the
+/// performing thread gives the turn up with one compare-and-exchange (`SerialDeliveryTurn.releaseIfIdle(by:)`),
+/// which fails once work waits, and it then takes the lock and drains (`next(turn:)`).
 ///
 /// Subjects and relays (``SubjectBase``) and every operator with several sources (`SerialDeliverySink`) use it.
 @usableFromInline
@@ -47,9 +51,13 @@ struct SerialDelivery<Work> {
     var current = turn.word.load(ordering: .acquiring)
     while true {
       if current == 0 {
-        // Nobody performs, and only a thread holding the lock takes the turn: nobody changes it meanwhile.
-        turn.word.store(thread.word, ordering: .relaxed)
-        return .now
+        // Nobody performs. An owner whose state the turn guards lets threads take it without the lock
+        // (`SerialDeliveryTurn.claim(by:)`), so this takes it with a compare-and-exchange too.
+        let (exchanged, original) = turn.word.compareExchange(
+          expected: 0, desired: thread.word, ordering: .acquiring)
+        if exchanged { return .now }
+        current = original
+        continue
       }
       if current & ~waitingBit == thread.word { return .nested }
       // Another thread performs: mark work waiting, unless that thread gives the turn up meanwhile.

@@ -2,7 +2,8 @@
 /// performing thread's `ThreadIdentity.word` with `waitingBit` set once work waits.
 ///
 /// The owner keeps it as a `let` beside its `SerialDelivery` (a `var` changed under its lock): the thread with the
-/// turn gives it up through the `let` without the lock, which is no access to the `var` other threads change.
+/// turn gives it up through the `let` without the lock, which is no access to the `var` other threads change. An
+/// owner whose state the turn itself guards also takes it without the lock (`claim(by:)`).
 @usableFromInline
 struct SerialDeliveryTurn: ~Copyable, @unchecked Sendable {
   @usableFromInline let word: AtomicInt
@@ -12,6 +13,28 @@ struct SerialDeliveryTurn: ~Copyable, @unchecked Sendable {
   @inlinable
   init() {
     word = AtomicInt(0)
+  }
+
+  /// What `claim(by:)` found.
+  @usableFromInline
+  enum Claim: Sendable {
+    /// The turn was free and is now the caller's: perform, then give it up (`releaseIfIdle(by:)`, else
+    /// `SerialDelivery.next(turn:)` under the lock).
+    case taken
+    /// The caller already has the turn (a reentrant call): perform now, nested.
+    case nested
+    /// Another thread has it: queue the work under the lock with `SerialDelivery.submit`, which takes the turn
+    /// instead if it was given up meanwhile.
+    case busy
+  }
+
+  /// For an owner whose state the turn guards (`CombiningSink`), without the lock: takes the turn for `thread` if
+  /// nobody has it. One compare-and-exchange; the lock is taken only when another thread has the turn.
+  @inlinable @inline(__always)
+  func claim(by thread: ThreadIdentity) -> Claim {
+    let (exchanged, original) = word.compareExchange(expected: 0, desired: thread.word, ordering: .acquiring)
+    if exchanged { return .taken }
+    return original & ~Self.waitingBit == thread.word ? .nested : .busy
   }
 
   /// Whether a thread has the turn.

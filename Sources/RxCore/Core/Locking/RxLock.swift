@@ -1,14 +1,4 @@
 #if canImport(Darwin) || RXCORE_PTHREAD_LOCKS
-  #if canImport(Darwin)
-    import Darwin
-  #elseif canImport(Glibc)
-    import Glibc
-  #elseif canImport(Musl)
-    import Musl
-  #elseif canImport(Android)
-    import Android
-  #endif
-
   /// The lock every RxCore type uses; on Apple's systems a pthread mutex in memory of its own.
   ///
   /// `Synchronization.Atomic`, which the lock used elsewhere is made of, needs macOS 15 / iOS 18 / tvOS 18 /
@@ -40,19 +30,6 @@
     @inlinable
     func withLock<Result, Failure: Error>(_ body: (inout Void) throws(Failure) -> Result) throws(Failure) -> Result {
       try cell.withLock(body)
-    }
-
-    /// Takes the lock; for a critical section that `withLock` cannot scope (see `CombiningSink.receiveElement`).
-    /// Every path must then call `unlock()`.
-    @inlinable @inline(__always)
-    func lock() {
-      pthread_mutex_lock(cell.mutex)
-    }
-
-    /// Releases the lock `lock()` took.
-    @inlinable @inline(__always)
-    func unlock() {
-      pthread_mutex_unlock(cell.mutex)
     }
   }
 #else
@@ -107,8 +84,7 @@
       return try body(&unit)
     }
 
-    /// Takes the lock; for a critical section that `withLock` cannot scope (see `CombiningSink.receiveElement`).
-    /// Every path must then call `unlock()`.
+    /// Takes the lock (`withLock` does, and so do the tests of the word); every path must then call `unlock()`.
     @inlinable @inline(__always)
     func lock() {
       if !word.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged { lockContended() }
