@@ -9,7 +9,8 @@
 /// observer or a user closure runs, so no deadlock is possible.
 ///
 /// The rule itself is `SerialDelivery`'s, shared with the subjects; only work that must wait for another thread is
-/// stored.
+/// stored. `CombiningSink` keeps its state under the delivery turn instead of the lock: it claims the turn itself
+/// and uses `submit` only to queue the event of a thread that found the turn taken (see `SerialDelivery`).
 @usableFromInline
 class SerialDeliverySink<Observer: ObserverType, Work>: Sink<Observer> {
   /// Guards the subclass's state and the delivery bookkeeping.
