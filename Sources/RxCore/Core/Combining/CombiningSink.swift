@@ -105,26 +105,44 @@ final class CombiningSink<Rule: CombiningRule>:
       apply(event, at: index, store: store)
       if !deliveryTurn.releaseIfIdle(by: thread) { drainQueued(performing: { $0.apply() }) }
     case .nested:
-      apply(event, at: index, store: store)
+      applyOutOfLine(event, at: index, store: store)
     case .busy:
-      receiveContended(
-        CombiningWork { [self] in if !isDisposed { apply(event, at: index, store: store) } }, from: thread)
+      receiveContended(event, at: index, store: store, from: thread)
     }
   }
 
-  /// `receive` when another thread had the turn: queues `work` for it under the lock, or, if that thread gave the turn
-  /// up meanwhile, takes the turn and applies `work` itself.
+  /// `receive` when another thread had the turn: queues the event for it under the lock, or, if that thread gave the
+  /// turn up meanwhile, takes the turn and applies the event itself. Out of line, so each source's observer holds
+  /// only a call for it.
   @inlinable @inline(never)
-  func receiveContended(_ work: CombiningWork, from thread: ThreadIdentity) {
-    switch lock.withLock({ _ in delivery.submit(work, from: thread, turn: deliveryTurn) }) {
+  func receiveContended<Element>(
+    _ event: Event<Element>, at index: Int, store: @escaping (inout Slots, Element, Int) -> Element?,
+    from thread: ThreadIdentity
+  ) {
+    // `submit` makes the closure only when it queues it.
+    let turn = lock.withLock { _ in
+      delivery.submit(
+        CombiningWork { [self] in if !isDisposed { applyOutOfLine(event, at: index, store: store) } },
+        from: thread, turn: deliveryTurn)
+    }
+    switch turn {
     case .now:
-      work.apply()
+      applyOutOfLine(event, at: index, store: store)
       if !deliveryTurn.releaseIfIdle(by: thread) { drainQueued(performing: { $0.apply() }) }
     case .nested:
-      work.apply()
+      applyOutOfLine(event, at: index, store: store)
     case .later:
       return
     }
+  }
+
+  /// `apply` out of line, for the rarer outcomes (a nested call, an event that waited for the turn), so that each
+  /// source's observer holds one inlined copy of `apply`.
+  @inlinable @inline(never)
+  func applyOutOfLine<Element>(
+    _ event: Event<Element>, at index: Int, store: (inout Slots, Element, Int) -> Element?
+  ) {
+    apply(event, at: index, store: store)
   }
 
   /// Stores and delivers an event of source number `index`, with the turn.
