@@ -180,7 +180,8 @@ final class CombiningSink<Rule: CombiningRule>:
     guard state.combinesEveryElement else {
       return applyElementChangingState(element, at: index, store: store)
     }
-    // The element it replaces is released after the result was forwarded: its `deinit` may run user code.
+    // The element it replaces is released after the result was forwarded: its `deinit` may run user code, which
+    // could send into a source again (nested) before this element's combination went out.
     let replaced = store(&slots, element, index)
     deliverCombined(Rule.takeFilled(&slots))
     withExtendedLifetime(replaced) {}
