@@ -15,9 +15,10 @@
 ///
 /// Giving the turn up costs no second critical section when nothing waits (the common case: one thread at a time):
 /// the turn is one atomic word (`SerialDeliveryTurn`, kept by the owner as a `let` beside this value), the performing
-/// thread's identity, with its lowest bit set once work waits. Only a thread holding the lock marks work waiting; the
-/// performing thread gives the turn up with one compare-and-exchange (`SerialDeliveryTurn.releaseIfIdle(by:)`),
-/// which fails once work waits, and it then takes the lock and drains (`next(turn:)`).
+/// thread's identity, with its lowest bit set once work waits. It is taken with one compare-and-exchange
+/// (`SerialDeliveryTurn.claim(by:)`), and only a thread holding the lock marks work waiting; the performing thread
+/// gives the turn up with one compare-and-exchange (`SerialDeliveryTurn.releaseIfIdle(by:)`), which fails once work
+/// waits, and it then takes the lock and drains (`next(turn:)`).
 ///
 /// Subjects and relays (``SubjectBase``) and every operator with several sources (`SerialDeliverySink`) use it.
 @usableFromInline
@@ -47,27 +48,19 @@ struct SerialDelivery<Work> {
   mutating func submit(
     _ work: @autoclosure () -> Work, from thread: ThreadIdentity, turn: borrowing SerialDeliveryTurn
   ) -> Turn {
-    let waitingBit = SerialDeliveryTurn.waitingBit
-    var current = turn.word.load(ordering: .acquiring)
     while true {
-      if current == 0 {
-        // Nobody performs. An owner whose state the turn guards lets threads take it without the lock
-        // (`SerialDeliveryTurn.claim(by:)`), so this takes it with a compare-and-exchange too.
-        let (exchanged, original) = turn.word.compareExchange(
-          expected: 0, desired: thread.word, ordering: .acquiring)
-        if exchanged { return .now }
-        current = original
-        continue
+      switch turn.claim(by: thread) {
+      case .taken:
+        return .now
+      case .nested:
+        return .nested
+      case .busy:
+        // Unless the thread with the turn gave it up meanwhile: then claim it again.
+        if turn.markWorkWaiting() {
+          pending.append(work())
+          return .later
+        }
       }
-      if current & ~waitingBit == thread.word { return .nested }
-      // Another thread performs: mark work waiting, unless that thread gives the turn up meanwhile.
-      let (exchanged, original) = turn.word.compareExchange(
-        expected: current, desired: current | waitingBit, ordering: .acquiringAndReleasing)
-      if exchanged {
-        pending.append(work())
-        return .later
-      }
-      current = original
     }
   }
 

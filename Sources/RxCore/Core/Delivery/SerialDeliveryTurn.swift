@@ -28,13 +28,29 @@ struct SerialDeliveryTurn: ~Copyable, @unchecked Sendable {
     case busy
   }
 
-  /// For an owner whose state the turn guards (`CombiningSink`), without the lock: takes the turn for `thread` if
-  /// nobody has it. One compare-and-exchange; the lock is taken only when another thread has the turn.
+  /// Takes the turn for `thread` if nobody has it: the one way the turn is taken. One compare-and-exchange, so it
+  /// needs no lock: `SerialDelivery.submit` calls it with the owner's lock held, and an owner whose state the turn
+  /// guards (`CombiningSink`) calls it without, taking the lock only when another thread has the turn.
   @inlinable @inline(__always)
   func claim(by thread: ThreadIdentity) -> Claim {
     let (exchanged, original) = word.compareExchange(expected: 0, desired: thread.word, ordering: .acquiring)
     if exchanged { return .taken }
     return original & ~Self.waitingBit == thread.word ? .nested : .busy
+  }
+
+  /// For a thread that found the turn busy, with the owner's lock held: marks work waiting, so that the thread with
+  /// the turn cannot give it up without taking the lock (`releaseIfIdle(by:)` fails). Returns `false` if that thread
+  /// gave the turn up first; the caller then claims it again.
+  @inlinable @inline(__always)
+  func markWorkWaiting() -> Bool {
+    var current = word.load(ordering: .relaxed)
+    while current != 0 {
+      let (exchanged, original) = word.compareExchange(
+        expected: current, desired: current | Self.waitingBit, ordering: .acquiringAndReleasing)
+      if exchanged { return true }
+      current = original
+    }
+    return false
   }
 
   /// Whether a thread has the turn.
