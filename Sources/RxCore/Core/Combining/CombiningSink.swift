@@ -55,7 +55,7 @@ final class CombiningSink<Rule: CombiningRule>:
     if deliveryTurn.claim(by: thread) == .taken {
       if parent.mode == .latest, let snapshot = Rule.take(&slots) { deliverCombined(snapshot) }
       if state.stop() { forwardStop(.completed) }
-      _ = deliveryTurn.releaseIfIdle(by: thread)
+      drainWaiting(by: thread, performing: { $0.apply() })
     }
     return Disposables.create()
   }
@@ -103,7 +103,7 @@ final class CombiningSink<Rule: CombiningRule>:
     switch deliveryTurn.claim(by: thread) {
     case .taken:
       apply(event, at: index, store: store)
-      if !deliveryTurn.releaseIfIdle(by: thread) { drainQueued(performing: { $0.apply() }) }
+      drainWaiting(by: thread, performing: { $0.apply() })
     case .nested:
       applyOutOfLine(event, at: index, store: store)
     case .busy:
@@ -128,7 +128,7 @@ final class CombiningSink<Rule: CombiningRule>:
     switch turn {
     case .now:
       applyOutOfLine(event, at: index, store: store)
-      if !deliveryTurn.releaseIfIdle(by: thread) { drainQueued(performing: { $0.apply() }) }
+      drainWaiting(by: thread, performing: { $0.apply() })
     case .nested:
       applyOutOfLine(event, at: index, store: store)
     case .later:

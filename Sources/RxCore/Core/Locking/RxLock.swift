@@ -6,8 +6,7 @@
   /// RxCore is built with `-Xswiftc -DRXCORE_PTHREAD_LOCKS` (which is how CI runs this code on Linux), the lock is a
   /// pthread mutex. A pthread mutex must not move once it is in use, so the lock is a ``LockedCell`` with no value:
   /// the mutex is allocated when the lock is made and destroyed and freed with it, one allocation more per lock than
-  /// the atomic word used elsewhere. ThreadSanitizer intercepts
-  /// `pthread_mutex_lock`, so no annotation is needed.
+  /// the atomic word used elsewhere. ThreadSanitizer intercepts `pthread_mutex_lock`, so no annotation is needed.
   ///
   /// The closure receives an ignored `inout Void`, like `Mutex<Void>.withLock`, and may return values that are not
   /// `Sendable`: it is used for state that lives next to the lock in the same object.
