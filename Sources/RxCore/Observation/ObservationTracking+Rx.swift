@@ -62,10 +62,10 @@ extension Reactive where Base: Observation.Observable {
 /// synchronously on the mutating thread. The handler only schedules work; the model is only read by that work on
 /// `scheduler` (which the caller chooses to be the model's context) and once on the subscribing thread.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-private final class ObservationTrackingSink<Model: Observation.Observable, Observer: ObserverType>: Sink<Observer>,
+private final class ObservationTrackingSink<Model: Observation.Observable, Output>: Sink<Output>,
   ObservationChangeReceiver, @unchecked Sendable
 {
-  typealias Value = Observer.Element
+  typealias Value = Output
 
   private let model: Model
   private let keyPath: KeyPath<Model, Value>
@@ -73,13 +73,13 @@ private final class ObservationTrackingSink<Model: Observation.Observable, Obser
   private let pendingRead = SerialDisposable()
 
   init(
-    model: Model, keyPath: KeyPath<Model, Value>, scheduler: any ImmediateSchedulerType, observer: Observer,
-    cancel: any Cancelable
+    model: Model, keyPath: KeyPath<Model, Value>, scheduler: any ImmediateSchedulerType, observer: AnyObserver<Output>,
+    disposer: SinkDisposer?
   ) {
     self.model = model
     self.keyPath = keyPath
     self.scheduler = scheduler
-    super.init(observer: observer, cancel: cancel)
+    super.init(observer: observer, disposer: disposer)
   }
 
   func run() -> any Disposable {
@@ -111,7 +111,7 @@ private protocol ObservationChangeReceiver: AnyObject, Sendable {
 }
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-private final class ObservationTrackingProducer<Model: Observation.Observable, Value>: Producer<Value>,
+private final class ObservationTrackingProducer<Model: Observation.Observable, Value>: Producer<Value>, SinkProducer,
   @unchecked Sendable
 {
   private let model: Model
@@ -122,13 +122,13 @@ private final class ObservationTrackingProducer<Model: Observation.Observable, V
     self.model = model
     self.keyPath = keyPath
     self.scheduler = scheduler
+    super.init(running: ObservationTrackingProducer.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Value {
+  func run(_ observer: AnyObserver<Value>, disposer: SinkDisposer?) -> Parts {
     let sink = ObservationTrackingSink(
-      model: model, keyPath: keyPath, scheduler: scheduler, observer: observer, cancel: cancel)
+      model: model, keyPath: keyPath, scheduler: scheduler, observer: observer, disposer: disposer)
     return (sink, sink.run())
   }
 }

@@ -27,8 +27,8 @@ extension ObservableType {
 }
 
 /// Subscribes to both sequences; the first one to send an event wins and the other is disposed.
-private final class AmbSink<Observer: ObserverType>: SerialDeliverySink<Observer, Event<Observer.Element>> {
-  typealias Element = Observer.Element
+private final class AmbSink<Output>: SerialDeliverySink<Output, Event<Output>> {
+  typealias Element = Output
 
   /// One of the two competing sequences.
   enum Side {
@@ -67,38 +67,38 @@ private final class AmbSink<Observer: ObserverType>: SerialDeliverySink<Observer
   }
 
   override func perform(_ event: Event<Element>) {
-    deliverEvent(event)
+    forward(event)
   }
 }
 
 /// Observes one of the two sequences of `amb`.
-private final class AmbObserver<Observer: ObserverType>: ObserverType {
-  private let sink: AmbSink<Observer>
-  private let side: AmbSink<Observer>.Side
+private final class AmbObserver<Output>: ObserverType {
+  private let sink: AmbSink<Output>
+  private let side: AmbSink<Output>.Side
 
-  init(sink: AmbSink<Observer>, side: AmbSink<Observer>.Side) {
+  init(sink: AmbSink<Output>, side: AmbSink<Output>.Side) {
     self.sink = sink
     self.side = side
   }
 
-  func on(_ event: Event<Observer.Element>) {
+  func on(_ event: Event<Output>) {
     sink.received(event, from: side)
   }
 }
 
-private final class Amb<Element>: Producer<Element>, @unchecked Sendable {
+private final class Amb<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
   private let left: Observable<Element>
   private let right: Observable<Element>
 
   init(left: Observable<Element>, right: Observable<Element>) {
     self.left = left
     self.right = right
+    super.init(running: Amb.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
-    let sink = AmbSink(observer: observer, cancel: cancel)
+  func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
+    let sink = AmbSink(observer: observer, disposer: disposer)
     return (sink, sink.run(left: left, right: right))
   }
 }

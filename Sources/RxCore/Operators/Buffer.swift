@@ -73,19 +73,23 @@ struct BufferState<Element> {
 }
 
 /// Performs the state machine's actions, one at a time, outside the lock.
-private final class BufferTimeCountSink<Element, Observer: ObserverType>:
-  SerialDeliverySink<Observer, BufferState<Element>.Action>, ObserverType
-where Observer.Element == [Element] {
+private final class BufferTimeCountSink<Element>:
+  SerialDeliverySink<[Element], BufferState<Element>.Action>, ObserverType {
+  typealias Output = [Element]
+
   private let timeSpan: RxTimeInterval
   private let scheduler: any SchedulerType
   private var state: BufferState<Element>
   private let timer = SerialDisposable()
 
-  init(timeSpan: RxTimeInterval, count: Int, scheduler: any SchedulerType, observer: Observer, cancel: any Cancelable) {
+  init(
+    timeSpan: RxTimeInterval, count: Int, scheduler: any SchedulerType, observer: AnyObserver<Output>,
+    disposer: SinkDisposer?
+  ) {
     self.timeSpan = timeSpan
     self.scheduler = scheduler
     self.state = BufferState(count: count)
-    super.init(observer: observer, cancel: cancel)
+    super.init(observer: observer, disposer: disposer)
   }
 
   /// Starts the first timer, then subscribes to the source (RxSwift's order).
@@ -128,7 +132,7 @@ where Observer.Element == [Element] {
   }
 }
 
-private final class BufferTimeCount<Element>: Producer<[Element]>, @unchecked Sendable {
+private final class BufferTimeCount<Element>: Producer<[Element]>, SinkProducer, @unchecked Sendable {
   private let source: Observable<Element>
   private let timeSpan: RxTimeInterval
   private let count: Int
@@ -139,13 +143,13 @@ private final class BufferTimeCount<Element>: Producer<[Element]>, @unchecked Se
     self.timeSpan = timeSpan
     self.count = count
     self.scheduler = scheduler
+    super.init(running: BufferTimeCount.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == [Element] {
-    let sink = BufferTimeCountSink<Element, Observer>(
-      timeSpan: timeSpan, count: count, scheduler: scheduler, observer: observer, cancel: cancel)
+  func run(_ observer: AnyObserver<[Element]>, disposer: SinkDisposer?) -> Parts {
+    let sink = BufferTimeCountSink(
+      timeSpan: timeSpan, count: count, scheduler: scheduler, observer: observer, disposer: disposer)
     return (sink, sink.run(source: source))
   }
 }

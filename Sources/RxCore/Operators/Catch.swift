@@ -65,17 +65,17 @@ extension ObservableType {
 // MARK: - catch(_:)
 
 @usableFromInline
-final class CatchSink<Element>: Sink<AnyObserver<Element>>, ObserverType {
+final class CatchSink<Element>: Sink<Element>, ObserverType {
   @usableFromInline let handler: (any Swift.Error) throws -> Observable<Element>
   @usableFromInline let subscription = SerialDisposable()
 
   @inlinable
   init(
     handler: @escaping (any Swift.Error) throws -> Observable<Element>, observer: AnyObserver<Element>,
-    cancel: any Cancelable
+    disposer: SinkDisposer?
   ) {
     self.handler = handler
-    super.init(observer: observer, cancel: cancel)
+    super.init(observer: observer, disposer: disposer)
   }
 
   @inlinable
@@ -105,11 +105,7 @@ final class CatchSink<Element>: Sink<AnyObserver<Element>>, ObserverType {
 
   @inlinable
   func forwardFromReplacement(_ event: Event<Element>) {
-    if event.isStopEvent {
-      forwardStop(event)
-    } else {
-      forwardOn(event)
-    }
+    forward(event)
   }
 }
 
@@ -129,25 +125,21 @@ struct CatchReplacementObserver<Element>: ObserverType {
 }
 
 @usableFromInline
-final class CatchProducer<Element>: Producer<Element>, @unchecked Sendable {
+final class CatchProducer<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
   @usableFromInline let source: Observable<Element>
   @usableFromInline let handler: (any Swift.Error) throws -> Observable<Element>
-  @usableFromInline let runFunction: (CatchProducer<Element>, AnyObserver<Element>, any Cancelable) -> Parts
 
   @inlinable
   init(source: Observable<Element>, handler: @escaping (any Swift.Error) throws -> Observable<Element>) {
     self.source = source
     self.handler = handler
-    self.runFunction = { producer, observer, cancel in
-      let sink = CatchSink(handler: producer.handler, observer: observer, cancel: cancel)
-      return (sink, sink.run(producer.source))
-    }
-    super.init()
+    super.init(running: CatchProducer.self)
   }
 
-  @usableFromInline
-  override func run(erased observer: AnyObserver<Element>, cancel: any Cancelable) -> Parts {
-    runFunction(self, observer, cancel)
+  @inlinable
+  func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
+    let sink = CatchSink(handler: handler, observer: observer, disposer: disposer)
+    return (sink, sink.run(source))
   }
 }
 
@@ -158,26 +150,26 @@ final class CatchProducer<Element>: Producer<Element>, @unchecked Sendable {
 /// Moving to the next sequence never recurses: a sequence that fails while it is being subscribed to (or while the
 /// previous move is still running, on any thread) only records the move, and the running move loop performs it,
 /// as RxSwift's `TailRecursiveSink` does. So `retry()` of a sequence that fails at once does not grow the stack.
-final class CatchSequence<Sources: Swift.Sequence, Element>: Producer<Element>, @unchecked Sendable
+final class CatchSequence<Sources: Swift.Sequence, Element>: Producer<Element>, SinkProducer, @unchecked Sendable
 where Sources.Element == Observable<Element> {
   private let sources: Sources
 
   init(sources: Sources) {
     self.sources = sources
+    super.init(running: CatchSequence.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
-    let sink = CatchSequenceSink(iterator: sources.makeIterator(), observer: observer, cancel: cancel)
+  func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
+    let sink = CatchSequenceSink(iterator: sources.makeIterator(), observer: observer, disposer: disposer)
     return (sink, sink.run())
   }
 }
 
-private final class CatchSequenceSink<Iterator: IteratorProtocol, Observer: ObserverType>: Sink<Observer>,
+private final class CatchSequenceSink<Iterator: IteratorProtocol, Output>: Sink<Output>,
   ObserverType
-where Iterator.Element == Observable<Observer.Element> {
-  typealias Element = Observer.Element
+where Iterator.Element == Observable<Output> {
+  typealias Element = Output
 
   private var iterator: Iterator
   private var lastError: (any Swift.Error)?
@@ -185,9 +177,9 @@ where Iterator.Element == Observable<Observer.Element> {
   /// The number of requested moves not yet performed; whoever raises it from 0 runs the move loop.
   private let pendingMoves = AtomicInt(0)
 
-  init(iterator: Iterator, observer: Observer, cancel: any Cancelable) {
+  init(iterator: Iterator, observer: AnyObserver<Output>, disposer: SinkDisposer?) {
     self.iterator = iterator
-    super.init(observer: observer, cancel: cancel)
+    super.init(observer: observer, disposer: disposer)
   }
 
   func run() -> any Disposable {

@@ -14,7 +14,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class CompactMapSink<Source, Result>: UpstreamHoldingSink<AnyObserver<Result>>, ObserverType {
+final class CompactMapSink<Source, Result>: Sink<Result>, ObserverType {
   @usableFromInline let transform: (Source) throws -> Result?
 
   @inlinable
@@ -43,25 +43,20 @@ final class CompactMapSink<Source, Result>: UpstreamHoldingSink<AnyObserver<Resu
 }
 
 @usableFromInline
-final class CompactMapProducer<Source, Result>: UpstreamHoldingProducer<Result>, @unchecked Sendable {
+final class CompactMapProducer<Source, Result>: Producer<Result>, SinkProducer, @unchecked Sendable {
   @usableFromInline let source: Observable<Source>
   @usableFromInline let transform: (Source) throws -> Result?
-  @usableFromInline let runFunction:
-    (CompactMapProducer<Source, Result>, AnyObserver<Result>, SinkDisposer?) -> HoldingParts
 
   @inlinable
   init(source: Observable<Source>, transform: @escaping (Source) throws -> Result?) {
     self.source = source
     self.transform = transform
-    self.runFunction = { producer, observer, disposer in
-      let sink = CompactMapSink(transform: producer.transform, observer: observer, disposer: disposer)
-      return (sink, producer.source.subscribe(fromSink: AnyObserver(sink)))
-    }
-    super.init()
+    super.init(running: CompactMapProducer.self)
   }
 
-  @usableFromInline
-  override func run(holding observer: AnyObserver<Result>, disposer: SinkDisposer?) -> HoldingParts {
-    runFunction(self, observer, disposer)
+  @inlinable
+  func run(_ observer: AnyObserver<Result>, disposer: SinkDisposer?) -> Parts {
+    let sink = CompactMapSink(transform: transform, observer: observer, disposer: disposer)
+    return (sink, source.subscribe(fromSink: AnyObserver(sink)))
   }
 }

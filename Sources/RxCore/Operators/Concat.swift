@@ -69,9 +69,9 @@ extension ObservableType where Element: ObservableConvertibleType {
 /// Subscribes to the sources one after the other. Only one source runs at a time, so its events are forwarded
 /// without a lock; moving to the next source runs in a loop (not recursively), so a long run of sources that
 /// complete at once cannot overflow the stack.
-private final class ConcatSink<Sources: Sequence, Observer: ObserverType>: Sink<Observer>, ObserverType
-where Sources.Element == Observable<Observer.Element> {
-  typealias Element = Observer.Element
+private final class ConcatSink<Sources: Sequence, Output>: Sink<Output>, ObserverType
+where Sources.Element == Observable<Output> {
+  typealias Element = Output
 
   private let lock = RxLock()
   private let current = SerialDisposable()
@@ -80,9 +80,9 @@ where Sources.Element == Observable<Observer.Element> {
   private var isMoving = false
   private var isMoveRequested = false
 
-  init(sources: Sources, observer: Observer, cancel: any Cancelable) {
+  init(sources: Sources, observer: AnyObserver<Output>, disposer: SinkDisposer?) {
     self.iterator = sources.makeIterator()
-    super.init(observer: observer, cancel: cancel)
+    super.init(observer: observer, disposer: disposer)
   }
 
   func run() -> any Disposable {
@@ -133,18 +133,18 @@ where Sources.Element == Observable<Observer.Element> {
   }
 }
 
-private final class ConcatProducer<Sources: Sequence, Element>: Producer<Element>, @unchecked Sendable
+private final class ConcatProducer<Sources: Sequence, Element>: Producer<Element>, SinkProducer, @unchecked Sendable
 where Sources.Element == Observable<Element> {
   private let sources: Sources
 
   init(sources: Sources) {
     self.sources = sources
+    super.init(running: ConcatProducer.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
-    let sink = ConcatSink(sources: sources, observer: observer, cancel: cancel)
+  func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
+    let sink = ConcatSink(sources: sources, observer: observer, disposer: disposer)
     return (sink, sink.run())
   }
 }

@@ -19,46 +19,37 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class AnonymousObservableSink<Element>: Sink<AnyObserver<Element>>, ObserverType {
+final class AnonymousObservableSink<Element>: Sink<Element>, ObserverType {
   @usableFromInline let grammar = GrammarGuard()
 
   @inlinable
-  override init(observer: AnyObserver<Element>, cancel: any Cancelable) {
-    super.init(observer: observer, cancel: cancel)
+  override init(observer: AnyObserver<Element>, disposer: SinkDisposer?) {
+    super.init(observer: observer, disposer: disposer)
   }
 
   @inlinable
   func on(_ event: Event<Element>) {
     guard grammar.admit(event, source: "An Observable.create subscribe function") else { return }
     grammar.beginDelivery(event, source: "An Observable.create subscribe function")
-    switch event {
-    case .next:
-      forwardOn(event)
-    case .error, .completed:
-      forwardStop(event)
-    }
+    forward(event)
     grammar.endDelivery()
   }
 }
 
 @usableFromInline
-final class AnonymousObservable<Element>: Producer<Element>, @unchecked Sendable {
+final class AnonymousObservable<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
   @usableFromInline let subscribeHandler: (AnyObserver<Element>) -> any Disposable
-  @usableFromInline let runFunction: (AnonymousObservable<Element>, AnyObserver<Element>, any Cancelable) -> Parts
 
   @inlinable
   init(_ subscribeHandler: @escaping (AnyObserver<Element>) -> any Disposable) {
     self.subscribeHandler = subscribeHandler
-    self.runFunction = { producer, observer, cancel in
-      let sink = AnonymousObservableSink(observer: observer, cancel: cancel)
-      let subscription = producer.subscribeHandler(AnyObserver(sink))
-      return (sink, subscription)
-    }
-    super.init()
+    super.init(running: AnonymousObservable.self)
   }
 
-  @usableFromInline
-  override func run(erased observer: AnyObserver<Element>, cancel: any Cancelable) -> Parts {
-    runFunction(self, observer, cancel)
+  @inlinable
+  func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
+    let sink = AnonymousObservableSink(observer: observer, disposer: disposer)
+    let subscription = subscribeHandler(AnyObserver(sink))
+    return (sink, subscription)
   }
 }

@@ -61,20 +61,20 @@ struct DebounceState<Element> {
 }
 
 /// Performs the state machine's actions, one at a time, outside the lock.
-private final class DebounceSink<Observer: ObserverType>:
-  SerialDeliverySink<Observer, DebounceState<Observer.Element>.Action>, ObserverType
+private final class DebounceSink<Output>:
+  SerialDeliverySink<Output, DebounceState<Output>.Action>, ObserverType
 {
-  typealias Element = Observer.Element
+  typealias Element = Output
 
   private let dueTime: RxTimeInterval
   private let scheduler: any SchedulerType
   private var state = DebounceState<Element>()
   private let timer = SerialDisposable()
 
-  init(dueTime: RxTimeInterval, scheduler: any SchedulerType, observer: Observer, cancel: any Cancelable) {
+  init(dueTime: RxTimeInterval, scheduler: any SchedulerType, observer: AnyObserver<Output>, disposer: SinkDisposer?) {
     self.dueTime = dueTime
     self.scheduler = scheduler
-    super.init(observer: observer, cancel: cancel)
+    super.init(observer: observer, disposer: disposer)
   }
 
   func run(source: Observable<Element>) -> any Disposable {
@@ -112,7 +112,7 @@ private final class DebounceSink<Observer: ObserverType>:
   }
 }
 
-private final class Debounce<Element>: Producer<Element>, @unchecked Sendable {
+private final class Debounce<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
   private let source: Observable<Element>
   private let dueTime: RxTimeInterval
   private let scheduler: any SchedulerType
@@ -121,12 +121,12 @@ private final class Debounce<Element>: Producer<Element>, @unchecked Sendable {
     self.source = source
     self.dueTime = dueTime
     self.scheduler = scheduler
+    super.init(running: Debounce.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
-    let sink = DebounceSink(dueTime: dueTime, scheduler: scheduler, observer: observer, cancel: cancel)
+  func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
+    let sink = DebounceSink(dueTime: dueTime, scheduler: scheduler, observer: observer, disposer: disposer)
     return (sink, sink.run(source: source))
   }
 }

@@ -54,25 +54,21 @@ private struct DebugLog {
   }
 }
 
-private final class DebugSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-  typealias Element = Observer.Element
+private final class DebugSink<Output>: Sink<Output>, ObserverType {
+  typealias Element = Output
 
   private let log: DebugLog
   private let disposalLogged = AtomicBool(false)
 
-  init(log: DebugLog, observer: Observer, cancel: any Cancelable) {
+  init(log: DebugLog, observer: AnyObserver<Output>, disposer: SinkDisposer?) {
     self.log = log
-    super.init(observer: observer, cancel: cancel)
+    super.init(observer: observer, disposer: disposer)
     print(log.line("subscribed"))
   }
 
   func on(_ event: Event<Element>) {
     print(log.line("Event \(log.eventText(event))"))
-    if event.isStopEvent {
-      forwardStop(event)
-    } else {
-      forwardOn(event)
-    }
+    forward(event)
   }
 
   override func dispose() {
@@ -83,7 +79,7 @@ private final class DebugSink<Observer: ObserverType>: Sink<Observer>, ObserverT
   }
 }
 
-private final class Debug<Element>: Producer<Element>, @unchecked Sendable {
+private final class Debug<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
   private let source: Observable<Element>
   private let identifier: String
   private let trimOutput: Bool
@@ -92,13 +88,13 @@ private final class Debug<Element>: Producer<Element>, @unchecked Sendable {
     self.source = source
     self.identifier = identifier
     self.trimOutput = trimOutput
+    super.init(running: Debug.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
+  func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
     let log = DebugLog(identifier: identifier, trimOutput: trimOutput)
-    let sink = DebugSink(log: log, observer: observer, cancel: cancel)
-    return (sink, source.subscribe(sink))
+    let sink = DebugSink(log: log, observer: observer, disposer: disposer)
+    return (sink, source.subscribe(fromSink: AnyObserver(sink)))
   }
 }

@@ -7,8 +7,8 @@ extension ObservableType {
   }
 }
 
-private final class DeferredSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-  typealias Element = Observer.Element
+private final class DeferredSink<Output>: Sink<Output>, ObserverType {
+  typealias Element = Output
 
   func run(_ factory: () throws -> Observable<Element>) -> any Disposable {
     do {
@@ -20,21 +20,21 @@ private final class DeferredSink<Observer: ObserverType>: Sink<Observer>, Observ
   }
 
   func on(_ event: Event<Element>) {
-    if event.isStopEvent { forwardStop(event) } else { forwardOn(event) }
+    forward(event)
   }
 }
 
-private final class Deferred<Element>: Producer<Element>, @unchecked Sendable {
+private final class Deferred<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
   private let factory: () throws -> Observable<Element>
 
   init(factory: @escaping () throws -> Observable<Element>) {
     self.factory = factory
+    super.init(running: Deferred.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
-    let sink = DeferredSink(observer: observer, cancel: cancel)
+  func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
+    let sink = DeferredSink(observer: observer, disposer: disposer)
     return (sink, sink.run(factory))
   }
 }

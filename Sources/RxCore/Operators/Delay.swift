@@ -84,10 +84,10 @@ struct DelayState<Element> {
 }
 
 /// Performs the state machine's actions, one at a time, outside the lock.
-private final class DelaySink<Observer: ObserverType>:
-  SerialDeliverySink<Observer, DelayState<Observer.Element>.Action>, ObserverType
+private final class DelaySink<Output>:
+  SerialDeliverySink<Output, DelayState<Output>.Action>, ObserverType
 {
-  typealias Element = Observer.Element
+  typealias Element = Output
 
   private let dueTime: RxTimeInterval
   private let scheduler: any SchedulerType
@@ -95,11 +95,11 @@ private final class DelaySink<Observer: ObserverType>:
   private let sourceSubscription = SingleAssignmentDisposable()
   private let timer = SerialDisposable()
 
-  init(dueTime: RxTimeInterval, scheduler: any SchedulerType, observer: Observer, cancel: any Cancelable) {
+  init(dueTime: RxTimeInterval, scheduler: any SchedulerType, observer: AnyObserver<Output>, disposer: SinkDisposer?) {
     self.dueTime = dueTime
     self.scheduler = scheduler
     self.state = DelayState(dueTime: dueTime)
-    super.init(observer: observer, cancel: cancel)
+    super.init(observer: observer, disposer: disposer)
   }
 
   func run(source: Observable<Element>) -> any Disposable {
@@ -142,7 +142,7 @@ private final class DelaySink<Observer: ObserverType>:
   }
 }
 
-private final class Delay<Element>: Producer<Element>, @unchecked Sendable {
+private final class Delay<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
   private let source: Observable<Element>
   private let dueTime: RxTimeInterval
   private let scheduler: any SchedulerType
@@ -151,12 +151,12 @@ private final class Delay<Element>: Producer<Element>, @unchecked Sendable {
     self.source = source
     self.dueTime = dueTime
     self.scheduler = scheduler
+    super.init(running: Delay.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
-    let sink = DelaySink(dueTime: dueTime, scheduler: scheduler, observer: observer, cancel: cancel)
+  func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
+    let sink = DelaySink(dueTime: dueTime, scheduler: scheduler, observer: observer, disposer: disposer)
     return (sink, sink.run(source: source))
   }
 }

@@ -15,15 +15,15 @@ extension ObservableType {
 }
 
 /// Forwards the source's events; single source, so no lock is needed.
-private final class DelaySubscriptionSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-  typealias Element = Observer.Element
+private final class DelaySubscriptionSink<Output>: Sink<Output>, ObserverType {
+  typealias Element = Output
 
   func on(_ event: Event<Element>) {
-    if event.isStopEvent { forwardStop(event) } else { forwardOn(event) }
+    forward(event)
   }
 }
 
-private final class DelaySubscription<Element>: Producer<Element>, @unchecked Sendable {
+private final class DelaySubscription<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
   private let source: Observable<Element>
   private let dueTime: RxTimeInterval
   private let scheduler: any SchedulerType
@@ -32,12 +32,12 @@ private final class DelaySubscription<Element>: Producer<Element>, @unchecked Se
     self.source = source
     self.dueTime = dueTime
     self.scheduler = scheduler
+    super.init(running: DelaySubscription.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
-    let sink = DelaySubscriptionSink(observer: observer, cancel: cancel)
+  func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
+    let sink = DelaySubscriptionSink(observer: observer, disposer: disposer)
     let source = self.source
     let subscription = scheduler.scheduleTimer((), after: dueTime) { _ in source.subscribe(sink) }
     return (sink, subscription)

@@ -11,8 +11,9 @@ extension ObservableType where Element: EventConvertible {
   }
 }
 
-private final class DematerializeSink<Source: EventConvertible, Observer: ObserverType>: Sink<Observer>, ObserverType
-where Observer.Element == Source.Element {
+private final class DematerializeSink<Source: EventConvertible>: Sink<Source.Element>, ObserverType {
+  typealias Output = Source.Element
+
   typealias Element = Source
 
   func on(_ event: Event<Source>) {
@@ -32,17 +33,18 @@ where Observer.Element == Source.Element {
   }
 }
 
-private final class Dematerialize<Source: EventConvertible>: Producer<Source.Element>, @unchecked Sendable {
+private final class Dematerialize<Source: EventConvertible>: Producer<Source.Element>, SinkProducer, @unchecked Sendable
+{
   private let source: Observable<Source>
 
   init(source: Observable<Source>) {
     self.source = source
+    super.init(running: Dematerialize.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Source.Element {
-    let sink = DematerializeSink<Source, Observer>(observer: observer, cancel: cancel)
-    return (sink, source.subscribe(sink))
+  func run(_ observer: AnyObserver<Source.Element>, disposer: SinkDisposer?) -> Parts {
+    let sink = DematerializeSink<Source>(observer: observer, disposer: disposer)
+    return (sink, source.subscribe(fromSink: AnyObserver(sink)))
   }
 }

@@ -67,7 +67,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class DistinctUntilChangedEquatableSink<Element: Equatable>: UpstreamHoldingSink<AnyObserver<Element>>,
+final class DistinctUntilChangedEquatableSink<Element: Equatable>: Sink<Element>,
   ObserverType
 {
   @usableFromInline @exclusivity(unchecked) var last: Element?
@@ -92,31 +92,26 @@ final class DistinctUntilChangedEquatableSink<Element: Equatable>: UpstreamHoldi
 }
 
 @usableFromInline
-final class DistinctUntilChangedEquatableProducer<Element: Equatable>: UpstreamHoldingProducer<Element>,
+final class DistinctUntilChangedEquatableProducer<Element: Equatable>: Producer<Element>, SinkProducer,
   @unchecked Sendable
 {
   @usableFromInline let source: Observable<Element>
-  @usableFromInline let runFunction:
-    (DistinctUntilChangedEquatableProducer<Element>, AnyObserver<Element>, SinkDisposer?) -> HoldingParts
 
   @inlinable
   init(source: Observable<Element>) {
     self.source = source
-    self.runFunction = { producer, observer, disposer in
-      let sink = DistinctUntilChangedEquatableSink(observer: observer, disposer: disposer)
-      return (sink, producer.source.subscribe(fromSink: AnyObserver(sink)))
-    }
-    super.init()
+    super.init(running: DistinctUntilChangedEquatableProducer.self)
   }
 
-  @usableFromInline
-  override func run(holding observer: AnyObserver<Element>, disposer: SinkDisposer?) -> HoldingParts {
-    runFunction(self, observer, disposer)
+  @inlinable
+  func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
+    let sink = DistinctUntilChangedEquatableSink(observer: observer, disposer: disposer)
+    return (sink, source.subscribe(fromSink: AnyObserver(sink)))
   }
 }
 
 @usableFromInline
-final class DistinctUntilChangedSink<Element, Key>: UpstreamHoldingSink<AnyObserver<Element>>, ObserverType {
+final class DistinctUntilChangedSink<Element, Key>: Sink<Element>, ObserverType {
   @usableFromInline let selector: (Element) throws -> Key
   @usableFromInline let comparer: (Key, Key) throws -> Bool
   @usableFromInline @exclusivity(unchecked) var currentKey: Key?
@@ -151,12 +146,10 @@ final class DistinctUntilChangedSink<Element, Key>: UpstreamHoldingSink<AnyObser
 }
 
 @usableFromInline
-final class DistinctUntilChangedProducer<Element, Key>: UpstreamHoldingProducer<Element>, @unchecked Sendable {
+final class DistinctUntilChangedProducer<Element, Key>: Producer<Element>, SinkProducer, @unchecked Sendable {
   @usableFromInline let source: Observable<Element>
   @usableFromInline let selector: (Element) throws -> Key
   @usableFromInline let comparer: (Key, Key) throws -> Bool
-  @usableFromInline let runFunction:
-    (DistinctUntilChangedProducer<Element, Key>, AnyObserver<Element>, SinkDisposer?) -> HoldingParts
 
   @inlinable
   init(
@@ -166,16 +159,13 @@ final class DistinctUntilChangedProducer<Element, Key>: UpstreamHoldingProducer<
     self.source = source
     self.selector = selector
     self.comparer = comparer
-    self.runFunction = { producer, observer, disposer in
-      let sink = DistinctUntilChangedSink(
-        selector: producer.selector, comparer: producer.comparer, observer: observer, disposer: disposer)
-      return (sink, producer.source.subscribe(fromSink: AnyObserver(sink)))
-    }
-    super.init()
+    super.init(running: DistinctUntilChangedProducer.self)
   }
 
-  @usableFromInline
-  override func run(holding observer: AnyObserver<Element>, disposer: SinkDisposer?) -> HoldingParts {
-    runFunction(self, observer, disposer)
+  @inlinable
+  func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
+    let sink = DistinctUntilChangedSink(
+      selector: selector, comparer: comparer, observer: observer, disposer: disposer)
+    return (sink, source.subscribe(fromSink: AnyObserver(sink)))
   }
 }

@@ -64,14 +64,14 @@ private struct DoHandlers<Element> {
   }
 }
 
-private final class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-  typealias Element = Observer.Element
+private final class DoSink<Output>: Sink<Output>, ObserverType {
+  typealias Element = Output
 
   private let handlers: DoHandlers<Element>
 
-  init(handlers: DoHandlers<Element>, observer: Observer, cancel: any Cancelable) {
+  init(handlers: DoHandlers<Element>, observer: AnyObserver<Output>, disposer: SinkDisposer?) {
     self.handlers = handlers
-    super.init(observer: observer, cancel: cancel)
+    super.init(observer: observer, disposer: disposer)
   }
 
   func on(_ event: Event<Element>) {
@@ -100,7 +100,7 @@ private final class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType
   }
 }
 
-private final class Do<Element>: Producer<Element>, @unchecked Sendable {
+private final class Do<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
   private let source: Observable<Element>
   private let handlers: DoHandlers<Element>
   private let onSubscribe: (() -> Void)?
@@ -116,13 +116,13 @@ private final class Do<Element>: Producer<Element>, @unchecked Sendable {
     self.onSubscribe = onSubscribe
     self.onSubscribed = onSubscribed
     self.onDispose = onDispose
+    super.init(running: Do.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
+  func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
     onSubscribe?()
-    let sink = DoSink(handlers: handlers, observer: observer, cancel: cancel)
+    let sink = DoSink(handlers: handlers, observer: observer, disposer: disposer)
     let subscription = source.subscribe(sink)
     onSubscribed?()
     guard let onDispose else { return (sink, subscription) }

@@ -21,14 +21,14 @@ extension ObservableType {
   }
 }
 
-private final class ElementAtSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-  typealias Element = Observer.Element
+private final class ElementAtSink<Output>: Sink<Output>, ObserverType {
+  typealias Element = Output
 
   private var remaining: Int
 
-  init(index: Int, observer: Observer, cancel: any Cancelable) {
+  init(index: Int, observer: AnyObserver<Output>, disposer: SinkDisposer?) {
     self.remaining = index
-    super.init(observer: observer, cancel: cancel)
+    super.init(observer: observer, disposer: disposer)
   }
 
   func on(_ event: Event<Element>) {
@@ -50,19 +50,19 @@ private final class ElementAtSink<Observer: ObserverType>: Sink<Observer>, Obser
   }
 }
 
-private final class ElementAt<Element>: Producer<Element>, @unchecked Sendable {
+private final class ElementAt<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
   private let source: Observable<Element>
   private let index: Int
 
   init(source: Observable<Element>, index: Int) {
     self.source = source
     self.index = index
+    super.init(running: ElementAt.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
-    let sink = ElementAtSink(index: index, observer: observer, cancel: cancel)
-    return (sink, source.subscribe(sink))
+  func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
+    let sink = ElementAtSink(index: index, observer: observer, disposer: disposer)
+    return (sink, source.subscribe(fromSink: AnyObserver(sink)))
   }
 }

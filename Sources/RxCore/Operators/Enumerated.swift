@@ -11,8 +11,9 @@ extension ObservableType {
   }
 }
 
-private final class EnumeratedSink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType
-where Observer.Element == (index: Int, element: Source) {
+private final class EnumeratedSink<Source>: Sink<(index: Int, element: Source)>, ObserverType {
+  typealias Output = (index: Int, element: Source)
+
   typealias Element = Source
 
   private var nextIndex = 0
@@ -35,17 +36,17 @@ where Observer.Element == (index: Int, element: Source) {
   }
 }
 
-private final class Enumerated<Source>: Producer<(index: Int, element: Source)>, @unchecked Sendable {
+private final class Enumerated<Source>: Producer<(index: Int, element: Source)>, SinkProducer, @unchecked Sendable {
   private let source: Observable<Source>
 
   init(source: Observable<Source>) {
     self.source = source
+    super.init(running: Enumerated.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == (index: Int, element: Source) {
-    let sink = EnumeratedSink<Source, Observer>(observer: observer, cancel: cancel)
-    return (sink, source.subscribe(sink))
+  func run(_ observer: AnyObserver<(index: Int, element: Source)>, disposer: SinkDisposer?) -> Parts {
+    let sink = EnumeratedSink(observer: observer, disposer: disposer)
+    return (sink, source.subscribe(fromSink: AnyObserver(sink)))
   }
 }

@@ -14,7 +14,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class FilterSink<Element>: UpstreamHoldingSink<AnyObserver<Element>>, ObserverType {
+final class FilterSink<Element>: Sink<Element>, ObserverType {
   @usableFromInline let predicate: (Element) throws -> Bool
 
   @inlinable
@@ -41,24 +41,20 @@ final class FilterSink<Element>: UpstreamHoldingSink<AnyObserver<Element>>, Obse
 }
 
 @usableFromInline
-final class FilterProducer<Element>: UpstreamHoldingProducer<Element>, @unchecked Sendable {
+final class FilterProducer<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
   @usableFromInline let source: Observable<Element>
   @usableFromInline let predicate: (Element) throws -> Bool
-  @usableFromInline let runFunction: (FilterProducer<Element>, AnyObserver<Element>, SinkDisposer?) -> HoldingParts
 
   @inlinable
   init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
     self.source = source
     self.predicate = predicate
-    self.runFunction = { producer, observer, disposer in
-      let sink = FilterSink(predicate: producer.predicate, observer: observer, disposer: disposer)
-      return (sink, producer.source.subscribe(fromSink: AnyObserver(sink)))
-    }
-    super.init()
+    super.init(running: FilterProducer.self)
   }
 
-  @usableFromInline
-  override func run(holding observer: AnyObserver<Element>, disposer: SinkDisposer?) -> HoldingParts {
-    runFunction(self, observer, disposer)
+  @inlinable
+  func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
+    let sink = FilterSink(predicate: predicate, observer: observer, disposer: disposer)
+    return (sink, source.subscribe(fromSink: AnyObserver(sink)))
   }
 }

@@ -50,19 +50,19 @@ extension ObservableType {
 }
 
 /// Emits a sequence with recursive scheduling, one element per scheduled step, as RxSwift's `ObservableSequence`.
-final class SequenceProducer<Source: Sequence>: Producer<Source.Element>, @unchecked Sendable {
+final class SequenceProducer<Source: Sequence>: Producer<Source.Element>, SinkProducer, @unchecked Sendable {
   fileprivate let elements: Source
   fileprivate let scheduler: any ImmediateSchedulerType
 
   init(elements: Source, scheduler: any ImmediateSchedulerType) {
     self.elements = elements
     self.scheduler = scheduler
+    super.init(running: SequenceProducer.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
-    let sink = SequenceSink<Source, Observer>(observer: observer, cancel: cancel)
+  func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
+    let sink = SequenceSink<Source, Element>(observer: observer, disposer: disposer)
     let subscription = sink.run(self)
     return (sink, subscription)
   }
@@ -71,8 +71,8 @@ final class SequenceProducer<Source: Sequence>: Producer<Source.Element>, @unche
 /// On ``CurrentThreadScheduler`` (the default) the sink is its own trampoline step: it queues itself, sends one
 /// element per turn and queues itself again, so elements interleave with other trampolined work exactly as with
 /// recursive scheduling, without allocating per element. On any other scheduler it schedules recursively.
-private final class SequenceSink<Source: Sequence, Observer: ObserverType>: Sink<Observer>, TrampolinedWork
-where Source.Element == Observer.Element {
+private final class SequenceSink<Source: Sequence, Output>: Sink<Output>, TrampolinedWork
+where Source.Element == Output {
   /// The elements still to send on the trampoline path; only the trampoline's steps touch it, one at a time.
   @exclusivity(unchecked) private var remaining: Source.Iterator?
 

@@ -15,8 +15,8 @@ extension ObservableType {
   }
 }
 
-private final class GenerateSink<Observer: ObserverType>: Sink<Observer> {
-  typealias Element = Observer.Element
+private final class GenerateSink<Output>: Sink<Output> {
+  typealias Element = Output
 
   func run(_ parent: Generate<Element>) -> any Disposable {
     parent.scheduler.scheduleRecursive((parent.initialState, true)) { step, recurse in
@@ -35,7 +35,7 @@ private final class GenerateSink<Observer: ObserverType>: Sink<Observer> {
   }
 }
 
-private final class Generate<Element>: Producer<Element>, @unchecked Sendable {
+private final class Generate<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
   let initialState: Element
   let condition: (Element) throws -> Bool
   let iterate: (Element) throws -> Element
@@ -49,12 +49,12 @@ private final class Generate<Element>: Producer<Element>, @unchecked Sendable {
     self.condition = condition
     self.iterate = iterate
     self.scheduler = scheduler
+    super.init(running: Generate.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
-    let sink = GenerateSink(observer: observer, cancel: cancel)
+  func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
+    let sink = GenerateSink(observer: observer, disposer: disposer)
     return (sink, sink.run(self))
   }
 }

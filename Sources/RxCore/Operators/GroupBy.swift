@@ -21,18 +21,19 @@ extension ObservableType {
 }
 
 /// Keeps one subject per key. The source's events are serialized, so the table needs no lock.
-private final class GroupBySink<Key: Hashable, Element, Observer: ObserverType>: Sink<Observer>, ObserverType
-where Observer.Element == GroupedObservable<Key, Element> {
+private final class GroupBySink<Key: Hashable, Element>: Sink<GroupedObservable<Key, Element>>, ObserverType {
+  typealias Output = GroupedObservable<Key, Element>
+
   private let keySelector: (Element) throws -> Key
   private let sourceSubscription = SingleAssignmentDisposable()
   private let lifetime: RefCountDisposable
   private var groups: [Key: PublishSubject<Element>] = [:]
   private var isStopped = false
 
-  init(keySelector: @escaping (Element) throws -> Key, observer: Observer, cancel: any Cancelable) {
+  init(keySelector: @escaping (Element) throws -> Key, observer: AnyObserver<Output>, disposer: SinkDisposer?) {
     self.keySelector = keySelector
     self.lifetime = RefCountDisposable(disposable: sourceSubscription)
-    super.init(observer: observer, cancel: cancel)
+    super.init(observer: observer, disposer: disposer)
   }
 
   func run(source: Observable<Element>) -> any Disposable {
@@ -89,19 +90,21 @@ where Observer.Element == GroupedObservable<Key, Element> {
   }
 }
 
-private final class GroupBy<Key: Hashable, Element>: Producer<GroupedObservable<Key, Element>>, @unchecked Sendable {
+private final class GroupBy<Key: Hashable, Element>: Producer<GroupedObservable<Key, Element>>, SinkProducer,
+  @unchecked Sendable
+{
   private let source: Observable<Element>
   private let keySelector: (Element) throws -> Key
 
   init(source: Observable<Element>, keySelector: @escaping (Element) throws -> Key) {
     self.source = source
     self.keySelector = keySelector
+    super.init(running: GroupBy.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == GroupedObservable<Key, Element> {
-    let sink = GroupBySink(keySelector: keySelector, observer: observer, cancel: cancel)
+  func run(_ observer: AnyObserver<GroupedObservable<Key, Element>>, disposer: SinkDisposer?) -> Parts {
+    let sink = GroupBySink(keySelector: keySelector, observer: observer, disposer: disposer)
     return (sink, sink.run(source: source))
   }
 }

@@ -22,15 +22,15 @@ extension ObservableType {
   }
 }
 
-private final class DefaultIfEmptySink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-  typealias Element = Observer.Element
+private final class DefaultIfEmptySink<Output>: Sink<Output>, ObserverType {
+  typealias Element = Output
 
   private let defaultElement: Element
   private var isEmpty = true
 
-  init(defaultElement: Element, observer: Observer, cancel: any Cancelable) {
+  init(defaultElement: Element, observer: AnyObserver<Output>, disposer: SinkDisposer?) {
     self.defaultElement = defaultElement
-    super.init(observer: observer, cancel: cancel)
+    super.init(observer: observer, disposer: disposer)
   }
 
   func on(_ event: Event<Element>) {
@@ -49,33 +49,33 @@ private final class DefaultIfEmptySink<Observer: ObserverType>: Sink<Observer>, 
   }
 }
 
-private final class DefaultIfEmpty<Element>: Producer<Element>, @unchecked Sendable {
+private final class DefaultIfEmpty<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
   private let source: Observable<Element>
   private let defaultElement: Element
 
   init(source: Observable<Element>, defaultElement: Element) {
     self.source = source
     self.defaultElement = defaultElement
+    super.init(running: DefaultIfEmpty.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
-    let sink = DefaultIfEmptySink(defaultElement: defaultElement, observer: observer, cancel: cancel)
-    return (sink, source.subscribe(sink))
+  func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
+    let sink = DefaultIfEmptySink(defaultElement: defaultElement, observer: observer, disposer: disposer)
+    return (sink, source.subscribe(fromSink: AnyObserver(sink)))
   }
 }
 
-private final class SwitchIfEmptySink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-  typealias Element = Observer.Element
+private final class SwitchIfEmptySink<Output>: Sink<Output>, ObserverType {
+  typealias Element = Output
 
   private let other: Observable<Element>
   private let otherSubscription = SingleAssignmentDisposable()
   private var isEmpty = true
 
-  init(other: Observable<Element>, observer: Observer, cancel: any Cancelable) {
+  init(other: Observable<Element>, observer: AnyObserver<Output>, disposer: SinkDisposer?) {
     self.other = other
-    super.init(observer: observer, cancel: cancel)
+    super.init(observer: observer, disposer: disposer)
   }
 
   func run(_ source: Observable<Element>) -> any Disposable {
@@ -99,37 +99,33 @@ private final class SwitchIfEmptySink<Observer: ObserverType>: Sink<Observer>, O
   }
 
   func forwardFromOther(_ event: Event<Element>) {
-    if event.isStopEvent {
-      forwardStop(event)
-    } else {
-      forwardOn(event)
-    }
+    forward(event)
   }
 }
 
-private struct SwitchIfEmptyOtherObserver<Observer: ObserverType>: ObserverType {
-  typealias Element = Observer.Element
+private struct SwitchIfEmptyOtherObserver<Output>: ObserverType {
+  typealias Element = Output
 
-  let parent: SwitchIfEmptySink<Observer>
+  let parent: SwitchIfEmptySink<Output>
 
   func on(_ event: Event<Element>) {
     parent.forwardFromOther(event)
   }
 }
 
-private final class SwitchIfEmpty<Element>: Producer<Element>, @unchecked Sendable {
+private final class SwitchIfEmpty<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
   private let source: Observable<Element>
   private let other: Observable<Element>
 
   init(source: Observable<Element>, other: Observable<Element>) {
     self.source = source
     self.other = other
+    super.init(running: SwitchIfEmpty.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
-    let sink = SwitchIfEmptySink(other: other, observer: observer, cancel: cancel)
+  func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
+    let sink = SwitchIfEmptySink(other: other, observer: observer, disposer: disposer)
     return (sink, sink.run(source))
   }
 }

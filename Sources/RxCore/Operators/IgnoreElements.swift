@@ -10,8 +10,9 @@ extension ObservableType {
   }
 }
 
-private final class IgnoreElementsSink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType
-where Observer.Element == Never {
+private final class IgnoreElementsSink<Source>: Sink<Never>, ObserverType {
+  typealias Output = Never
+
   typealias Element = Source
 
   func on(_ event: Event<Source>) {
@@ -26,17 +27,17 @@ where Observer.Element == Never {
   }
 }
 
-private final class IgnoreElements<Source>: Producer<Never>, @unchecked Sendable {
+private final class IgnoreElements<Source>: Producer<Never>, SinkProducer, @unchecked Sendable {
   private let source: Observable<Source>
 
   init(source: Observable<Source>) {
     self.source = source
+    super.init(running: IgnoreElements.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Never {
-    let sink = IgnoreElementsSink<Source, Observer>(observer: observer, cancel: cancel)
-    return (sink, source.subscribe(sink))
+  func run(_ observer: AnyObserver<Never>, disposer: SinkDisposer?) -> Parts {
+    let sink = IgnoreElementsSink<Source>(observer: observer, disposer: disposer)
+    return (sink, source.subscribe(fromSink: AnyObserver(sink)))
   }
 }

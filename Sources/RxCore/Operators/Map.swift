@@ -14,7 +14,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class MapSink<Source, Result>: UpstreamHoldingSink<AnyObserver<Result>>, ObserverType {
+final class MapSink<Source, Result>: Sink<Result>, ObserverType {
   @usableFromInline let transform: (Source) throws -> Result
 
   @inlinable
@@ -41,24 +41,20 @@ final class MapSink<Source, Result>: UpstreamHoldingSink<AnyObserver<Result>>, O
 }
 
 @usableFromInline
-final class MapProducer<Source, Result>: UpstreamHoldingProducer<Result>, @unchecked Sendable {
+final class MapProducer<Source, Result>: Producer<Result>, SinkProducer, @unchecked Sendable {
   @usableFromInline let source: Observable<Source>
   @usableFromInline let transform: (Source) throws -> Result
-  @usableFromInline let runFunction: (MapProducer<Source, Result>, AnyObserver<Result>, SinkDisposer?) -> HoldingParts
 
   @inlinable
   init(source: Observable<Source>, transform: @escaping (Source) throws -> Result) {
     self.source = source
     self.transform = transform
-    self.runFunction = { producer, observer, disposer in
-      let sink = MapSink(transform: producer.transform, observer: observer, disposer: disposer)
-      return (sink, producer.source.subscribe(fromSink: AnyObserver(sink)))
-    }
-    super.init()
+    super.init(running: MapProducer.self)
   }
 
-  @usableFromInline
-  override func run(holding observer: AnyObserver<Result>, disposer: SinkDisposer?) -> HoldingParts {
-    runFunction(self, observer, disposer)
+  @inlinable
+  func run(_ observer: AnyObserver<Result>, disposer: SinkDisposer?) -> Parts {
+    let sink = MapSink(transform: transform, observer: observer, disposer: disposer)
+    return (sink, source.subscribe(fromSink: AnyObserver(sink)))
   }
 }

@@ -11,8 +11,9 @@ extension ObservableType {
   }
 }
 
-private final class MaterializeSink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType
-where Observer.Element == Event<Source> {
+private final class MaterializeSink<Source>: Sink<Event<Source>>, ObserverType {
+  typealias Output = Event<Source>
+
   typealias Element = Source
 
   func on(_ event: Event<Source>) {
@@ -23,17 +24,17 @@ where Observer.Element == Event<Source> {
   }
 }
 
-private final class Materialize<Source>: Producer<Event<Source>>, @unchecked Sendable {
+private final class Materialize<Source>: Producer<Event<Source>>, SinkProducer, @unchecked Sendable {
   private let source: Observable<Source>
 
   init(source: Observable<Source>) {
     self.source = source
+    super.init(running: Materialize.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Event<Source> {
-    let sink = MaterializeSink<Source, Observer>(observer: observer, cancel: cancel)
-    return (sink, source.subscribe(sink))
+  func run(_ observer: AnyObserver<Event<Source>>, disposer: SinkDisposer?) -> Parts {
+    let sink = MaterializeSink(observer: observer, disposer: disposer)
+    return (sink, source.subscribe(fromSink: AnyObserver(sink)))
   }
 }

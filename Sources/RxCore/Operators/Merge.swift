@@ -357,7 +357,7 @@ struct MergeState<Inner> {
 /// lock, and disposed with it: subscribing allocates no disposable of its own.
 @usableFromInline
 final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
-  SerialDeliverySink<AnyObserver<Inner.Element>, Event<Inner.Element>>, ObserverType
+  SerialDeliverySink<Inner.Element, Event<Inner.Element>>, ObserverType
 {
   @usableFromInline typealias Element = SourceElement
   @usableFromInline typealias Result = Inner.Element
@@ -380,14 +380,14 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
   @inlinable
   init(
     policy: MergePolicy, transform: @escaping (SourceElement) throws -> Inner, observer: AnyObserver<Result>,
-    cancel: any Cancelable
+    disposer: SinkDisposer?
   ) {
     self.policy = policy
     self.transform = transform
     self.state = MergeState(policy: policy)
     self.handedOver = PendingQueue()
     self.disposeFunction = { $0.disposeSubscriptions() }
-    super.init(observer: observer, cancel: cancel)
+    super.init(observer: observer, disposer: disposer)
   }
 
   /// Subscribes to the source of inner sequences; the sink disposes everything itself, so the subscription
@@ -409,7 +409,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
       guard let admission = lock.withLock({ _ in state.arrived(source) }) else { break }
       subscribeInner(State.Admitted(inner: source, admission: admission))
     }
-    submit(.completed, if: { state.sourceCompleted() }, performing: { self.deliverEvent($0) })
+    submit(.completed, if: { state.sourceCompleted() }, performing: { self.forward($0) })
     return Disposables.create()
   }
 
@@ -422,7 +422,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
       fail(error)
     case .completed:
       lock.withLock { _ in sourceSubscription.dispose() }.dispose()
-      submit(.completed, if: { state.sourceCompleted() }, performing: { self.deliverEvent($0) })
+      submit(.completed, if: { state.sourceCompleted() }, performing: { self.forward($0) })
     }
   }
 
@@ -463,7 +463,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
     case .next:
       forwardElement(event, if: { state.forwardsElement(via: channel) })
     case .error:
-      submit(event, if: { state.innerFailed(via: channel) }, performing: { self.deliverEvent($0) })
+      submit(event, if: { state.innerFailed(via: channel) }, performing: { self.forward($0) })
     case .completed:
       var finished: State.Admission?
       var next: State.Admitted?
@@ -481,7 +481,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
           case .complete:
             return true
           }
-        }, performing: { self.deliverEvent($0) })
+        }, performing: { self.forward($0) })
       if let finished { lock.withLock { _ in state.takeSubscription(for: finished) }.dispose() }
       if let next { subscribeWaiting(next) }
     }
@@ -513,7 +513,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
 
   @inlinable
   func fail(_ error: any Swift.Error) {
-    submit(.error(error), if: { state.stop() }, performing: { self.deliverEvent($0) })
+    submit(.error(error), if: { state.stop() }, performing: { self.forward($0) })
   }
 
   /// Disposes the sink, through `disposeFunction`.
@@ -553,52 +553,43 @@ final class MergeInnerObserver<SourceElement, Inner: ObservableConvertibleType>:
 
 /// The observable of `merge()`, `merge(maxConcurrent:)`, `flatMap`, `flatMapFirst`, `concatMap` and `concat()`.
 @usableFromInline
-final class MergeProducer<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element>,
+final class MergeProducer<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element>, SinkProducer,
   @unchecked Sendable
 {
   @usableFromInline let source: Observable<SourceElement>
   @usableFromInline let policy: MergePolicy
   @usableFromInline let transform: (SourceElement) throws -> Inner
-  @usableFromInline let runFunction:
-    (MergeProducer<SourceElement, Inner>, AnyObserver<Inner.Element>, any Cancelable) -> Parts
 
   @inlinable
   init(source: Observable<SourceElement>, policy: MergePolicy, transform: @escaping (SourceElement) throws -> Inner) {
     self.source = source
     self.policy = policy
     self.transform = transform
-    self.runFunction = { producer, observer, cancel in
-      let sink = MergeSink(policy: producer.policy, transform: producer.transform, observer: observer, cancel: cancel)
-      return (sink, sink.run(source: producer.source))
-    }
-    super.init()
+    super.init(running: MergeProducer.self)
   }
 
-  @usableFromInline
-  override func run(erased observer: AnyObserver<Inner.Element>, cancel: any Cancelable) -> Parts {
-    runFunction(self, observer, cancel)
+  @inlinable
+  func run(_ observer: AnyObserver<Inner.Element>, disposer: SinkDisposer?) -> Parts {
+    let sink = MergeSink(policy: policy, transform: transform, observer: observer, disposer: disposer)
+    return (sink, sink.run(source: source))
   }
 }
 
 /// The observable of `Observable.merge(_:)`.
 @usableFromInline
-final class MergeArrayProducer<Element>: Producer<Element>, @unchecked Sendable {
+final class MergeArrayProducer<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
   @usableFromInline let sources: [Observable<Element>]
-  @usableFromInline let runFunction: (MergeArrayProducer<Element>, AnyObserver<Element>, any Cancelable) -> Parts
 
   @inlinable
   init(sources: [Observable<Element>]) {
     self.sources = sources
-    self.runFunction = { producer, observer, cancel in
-      let sink = MergeSink<Observable<Element>, Observable<Element>>(
-        policy: .all, transform: { $0 }, observer: observer, cancel: cancel)
-      return (sink, sink.run(sources: producer.sources))
-    }
-    super.init()
+    super.init(running: MergeArrayProducer.self)
   }
 
-  @usableFromInline
-  override func run(erased observer: AnyObserver<Element>, cancel: any Cancelable) -> Parts {
-    runFunction(self, observer, cancel)
+  @inlinable
+  func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
+    let sink = MergeSink<Observable<Element>, Observable<Element>>(
+      policy: .all, transform: { $0 }, observer: observer, disposer: disposer)
+    return (sink, sink.run(sources: sources))
   }
 }

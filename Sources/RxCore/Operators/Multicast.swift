@@ -46,9 +46,7 @@ extension ObservableType {
 }
 
 /// Subscribes to what the selector built, then connects the source.
-private final class MulticastSelectorSink<Subject: SubjectType, Observer: ObserverType>: Sink<Observer>, ObserverType {
-  typealias Element = Observer.Element
-
+private final class MulticastSelectorSink<Subject: SubjectType, Element>: Sink<Element>, ObserverType {
   func run(
     source: Observable<Subject.Observer.Element>,
     subjectSelector: () throws -> Subject,
@@ -68,14 +66,11 @@ private final class MulticastSelectorSink<Subject: SubjectType, Observer: Observ
   }
 
   func on(_ event: Event<Element>) {
-    switch event {
-    case .next: forwardOn(event)
-    case .error, .completed: forwardStop(event)
-    }
+    forward(event)
   }
 }
 
-private final class MulticastSelector<Subject: SubjectType, Result>: Producer<Result>, @unchecked Sendable {
+private final class MulticastSelector<Subject: SubjectType, Result>: Producer<Result>, SinkProducer, @unchecked Sendable {
   private let source: Observable<Subject.Observer.Element>
   private let subjectSelector: () throws -> Subject
   private let selector: (Observable<Subject.Element>) throws -> Observable<Result>
@@ -88,12 +83,11 @@ private final class MulticastSelector<Subject: SubjectType, Result>: Producer<Re
     self.source = source
     self.subjectSelector = subjectSelector
     self.selector = selector
+    super.init(running: MulticastSelector.self)
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Result {
-    let sink = MulticastSelectorSink<Subject, Observer>(observer: observer, cancel: cancel)
+  func run(_ observer: AnyObserver<Result>, disposer: SinkDisposer?) -> Parts {
+    let sink = MulticastSelectorSink<Subject, Result>(observer: observer, disposer: disposer)
     return (sink, sink.run(source: source, subjectSelector: subjectSelector, selector: selector))
   }
 }

@@ -28,80 +28,76 @@ extension ObservableType {
 
 /// Hands every event to a serial dispatch queue. The source obeys the grammar, so its calls come one after another
 /// and the queue keeps their order; the queue is serial, so deliveries never overlap. No lock is needed.
-private final class ObserveOnSerialQueueSink<Observer: ObserverType>: Sink<Observer>, ObserverType,
+private final class ObserveOnSerialQueueSink<Output>: Sink<Output>, ObserverType,
   @unchecked Sendable
 {
-  typealias Element = Observer.Element
+  typealias Element = Output
   private let queue: DispatchQueue
 
-  init(queue: DispatchQueue, observer: Observer, cancel: any Cancelable) {
+  init(queue: DispatchQueue, observer: AnyObserver<Output>, disposer: SinkDisposer?) {
     self.queue = queue
-    super.init(observer: observer, cancel: cancel)
+    super.init(observer: observer, disposer: disposer)
   }
 
   func on(_ event: Event<Element>) {
     let delivery = UncheckedSendable { [self] in
-      if event.isStopEvent { forwardStop(event) } else { forwardOn(event) }
+      forward(event)
     }
     queue.async { delivery.value() }
   }
 }
 
-private final class ObserveOnSerialQueue<Element>: Producer<Element>, @unchecked Sendable {
+private final class ObserveOnSerialQueue<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
   private let source: Observable<Element>
   private let queue: DispatchQueue
 
   init(source: Observable<Element>, queue: DispatchQueue) {
     self.source = source
     self.queue = queue
+    super.init(running: ObserveOnSerialQueue.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
-    let sink = ObserveOnSerialQueueSink(queue: queue, observer: observer, cancel: cancel)
-    return (sink, source.subscribe(sink))
+  func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
+    let sink = ObserveOnSerialQueueSink(queue: queue, observer: observer, disposer: disposer)
+    return (sink, source.subscribe(fromSink: AnyObserver(sink)))
   }
 }
 
 @usableFromInline
-final class ObserveOnMainSink<Element>: Sink<AnyObserver<Element>>, ObserverType, @unchecked Sendable {
+final class ObserveOnMainSink<Element>: Sink<Element>, ObserverType, @unchecked Sendable {
   @usableFromInline let scheduler: MainScheduler
 
   @inlinable
-  init(scheduler: MainScheduler, observer: AnyObserver<Element>, cancel: any Cancelable) {
+  init(scheduler: MainScheduler, observer: AnyObserver<Element>, disposer: SinkDisposer?) {
     self.scheduler = scheduler
-    super.init(observer: observer, cancel: cancel)
+    super.init(observer: observer, disposer: disposer)
   }
 
   @inlinable
   func on(_ event: Event<Element>) {
     scheduler.performInOrder((self, event)) { sink, event in
-      if event.isStopEvent { sink.forwardStop(event) } else { sink.forwardOn(event) }
+      sink.forward(event)
     }
   }
 }
 
 @usableFromInline
-final class ObserveOnMainProducer<Element>: Producer<Element>, @unchecked Sendable {
+final class ObserveOnMainProducer<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
   @usableFromInline let source: Observable<Element>
   @usableFromInline let scheduler: MainScheduler
-  @usableFromInline let runFunction: (ObserveOnMainProducer<Element>, AnyObserver<Element>, any Cancelable) -> Parts
 
   @inlinable
   init(source: Observable<Element>, scheduler: MainScheduler) {
     self.source = source
     self.scheduler = scheduler
-    self.runFunction = { producer, observer, cancel in
-      let sink = ObserveOnMainSink(scheduler: producer.scheduler, observer: observer, cancel: cancel)
-      return (sink, producer.source.subscribe(sink))
-    }
-    super.init()
+    super.init(running: ObserveOnMainProducer.self)
   }
 
-  @usableFromInline
-  override func run(erased observer: AnyObserver<Element>, cancel: any Cancelable) -> Parts {
-    runFunction(self, observer, cancel)
+  @inlinable
+  func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
+    let sink = ObserveOnMainSink(scheduler: scheduler, observer: observer, disposer: disposer)
+    return (sink, source.subscribe(fromSink: AnyObserver(sink)))
   }
 }
 
@@ -143,16 +139,16 @@ private struct ObserveOnState<Element> {
   }
 }
 
-private final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-  typealias Element = Observer.Element
+private final class ObserveOnSink<Output>: Sink<Output>, ObserverType, @unchecked Sendable {
+  typealias Element = Output
   private let scheduler: any ImmediateSchedulerType
   private let lock = RxLock()
   @exclusivity(unchecked) private var state = ObserveOnState<Element>()
   private let scheduled = SerialDisposable()
 
-  init(scheduler: any ImmediateSchedulerType, observer: Observer, cancel: any Cancelable) {
+  init(scheduler: any ImmediateSchedulerType, observer: AnyObserver<Output>, disposer: SinkDisposer?) {
     self.scheduler = scheduler
-    super.init(observer: observer, cancel: cancel)
+    super.init(observer: observer, disposer: disposer)
   }
 
   func on(_ event: Event<Element>) {
@@ -175,19 +171,19 @@ private final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, Obser
   }
 }
 
-private final class ObserveOn<Element>: Producer<Element>, @unchecked Sendable {
+private final class ObserveOn<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
   private let source: Observable<Element>
   private let scheduler: any ImmediateSchedulerType
 
   init(source: Observable<Element>, scheduler: any ImmediateSchedulerType) {
     self.source = source
     self.scheduler = scheduler
+    super.init(running: ObserveOn.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
-    let sink = ObserveOnSink(scheduler: scheduler, observer: observer, cancel: cancel)
-    return (sink, source.subscribe(sink))
+  func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
+    let sink = ObserveOnSink(scheduler: scheduler, observer: observer, disposer: disposer)
+    return (sink, source.subscribe(fromSink: AnyObserver(sink)))
   }
 }

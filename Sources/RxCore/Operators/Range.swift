@@ -22,8 +22,8 @@ extension ObservableType where Element: RxAbstractInteger {
 /// The integer types `range` accepts.
 public typealias RxAbstractInteger = FixedWidthInteger
 
-private final class RangeSink<Observer: ObserverType>: Sink<Observer> where Observer.Element: RxAbstractInteger {
-  typealias Element = Observer.Element
+private final class RangeSink<Output>: Sink<Output> where Output: RxAbstractInteger {
+  typealias Element = Output
 
   func run(_ parent: RangeProducer<Element>) -> any Disposable {
     parent.scheduler.scheduleRecursive(Element.zero) { index, recurse in
@@ -37,7 +37,7 @@ private final class RangeSink<Observer: ObserverType>: Sink<Observer> where Obse
   }
 }
 
-private final class RangeProducer<Element: RxAbstractInteger>: Producer<Element>, @unchecked Sendable {
+private final class RangeProducer<Element: RxAbstractInteger>: Producer<Element>, SinkProducer, @unchecked Sendable {
   let start: Element
   let count: Element
   let scheduler: any ImmediateSchedulerType
@@ -46,12 +46,12 @@ private final class RangeProducer<Element: RxAbstractInteger>: Producer<Element>
     self.start = start
     self.count = count
     self.scheduler = scheduler
+    super.init(running: RangeProducer.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
-    let sink = RangeSink(observer: observer, cancel: cancel)
+  func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
+    let sink = RangeSink(observer: observer, disposer: disposer)
     return (sink, sink.run(self))
   }
 }

@@ -32,17 +32,17 @@ extension ObservableType {
   }
 }
 
-private final class ReduceSink<Source, Accumulate, Observer: ObserverType>: Sink<Observer>, ObserverType {
+private final class ReduceSink<Source, Accumulate, Output>: Sink<Output>, ObserverType {
   typealias Element = Source
-  typealias Parent = Reduce<Source, Accumulate, Observer.Element>
+  typealias Parent = Reduce<Source, Accumulate, Output>
 
   private let parent: Parent
   private var accumulated: Accumulate
 
-  init(parent: Parent, observer: Observer, cancel: any Cancelable) {
+  init(parent: Parent, observer: AnyObserver<Output>, disposer: SinkDisposer?) {
     self.parent = parent
     self.accumulated = parent.seed
-    super.init(observer: observer, cancel: cancel)
+    super.init(observer: observer, disposer: disposer)
   }
 
   func on(_ event: Event<Source>) {
@@ -67,7 +67,7 @@ private final class ReduceSink<Source, Accumulate, Observer: ObserverType>: Sink
   }
 }
 
-private final class Reduce<Source, Accumulate, Result>: Producer<Result>, @unchecked Sendable {
+private final class Reduce<Source, Accumulate, Result>: Producer<Result>, SinkProducer, @unchecked Sendable {
   private let source: Observable<Source>
   let seed: Accumulate
   let accumulator: (Accumulate, Source) throws -> Accumulate
@@ -81,12 +81,12 @@ private final class Reduce<Source, Accumulate, Result>: Producer<Result>, @unche
     self.seed = seed
     self.accumulator = accumulator
     self.mapResult = mapResult
+    super.init(running: Reduce.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Result {
-    let sink = ReduceSink(parent: self, observer: observer, cancel: cancel)
-    return (sink, source.subscribe(sink))
+  func run(_ observer: AnyObserver<Result>, disposer: SinkDisposer?) -> Parts {
+    let sink = ReduceSink(parent: self, observer: observer, disposer: disposer)
+    return (sink, source.subscribe(fromSink: AnyObserver(sink)))
   }
 }

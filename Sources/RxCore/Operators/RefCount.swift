@@ -8,7 +8,7 @@ extension ConnectableObservableType {
 }
 
 @usableFromInline
-final class RefCountSink<Source: ConnectableObservableType>: Sink<AnyObserver<Source.Element>>, ObserverType,
+final class RefCountSink<Source: ConnectableObservableType>: Sink<Source.Element>, ObserverType,
   @unchecked Sendable
 {
   @usableFromInline typealias Element = Source.Element
@@ -18,10 +18,10 @@ final class RefCountSink<Source: ConnectableObservableType>: Sink<AnyObserver<So
   @usableFromInline @exclusivity(unchecked) var connectionId: UInt64?
 
   @inlinable
-  init(parent: RefCountProducer<Source>, observer: AnyObserver<Element>, cancel: any Cancelable) {
+  init(parent: RefCountProducer<Source>, observer: AnyObserver<Element>, disposer: SinkDisposer?) {
     self.parent = parent
     self.connectionId = nil
-    super.init(observer: observer, cancel: cancel)
+    super.init(observer: observer, disposer: disposer)
   }
 
   /// Subscribes, then counts the subscriber (connecting for the first). A subscriber that was stopped while
@@ -61,20 +61,17 @@ struct RefCountState {
 }
 
 @usableFromInline
-final class RefCountProducer<Source: ConnectableObservableType>: Producer<Source.Element>, @unchecked Sendable {
+final class RefCountProducer<Source: ConnectableObservableType>: Producer<Source.Element>, SinkProducer,
+  @unchecked Sendable
+{
   @usableFromInline let source: Source
   private let lock = RxLock()
   @exclusivity(unchecked) private var state = RefCountState()
-  @usableFromInline let runFunction: (RefCountProducer<Source>, AnyObserver<Element>, any Cancelable) -> Parts
 
   @inlinable
   init(source: Source) {
     self.source = source
-    self.runFunction = { producer, observer, cancel in
-      let sink = RefCountSink(parent: producer, observer: observer, cancel: cancel)
-      return (sink, sink.run())
-    }
-    super.init()
+    super.init(running: RefCountProducer.self)
   }
 
   /// Adds a subscriber. Returns the connection id it belongs to, and whether it is the first (which must then
@@ -126,8 +123,9 @@ final class RefCountProducer<Source: ConnectableObservableType>: Producer<Source
     connection?.dispose()
   }
 
-  @usableFromInline
-  override func run(erased observer: AnyObserver<Element>, cancel: any Cancelable) -> Parts {
-    runFunction(self, observer, cancel)
+  @inlinable
+  func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
+    let sink = RefCountSink(parent: self, observer: observer, disposer: disposer)
+    return (sink, sink.run())
   }
 }

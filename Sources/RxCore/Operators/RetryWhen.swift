@@ -64,10 +64,10 @@ extension ObservableType {
 /// `triggers`. After an error, the failed attempt listens to `triggers`: an element asks for the next attempt. A
 /// new attempt is never subscribed recursively: a request made while another thread or an outer call is already
 /// moving to the next attempt is left to that loop, so resubscribing does not grow the stack.
-private final class RetryWhenSink<Observer: ObserverType, Trigger, Failure>:
-  SerialDeliverySink<Observer, Event<Observer.Element>>, ObserverType
+private final class RetryWhenSink<Output, Trigger, Failure>:
+  SerialDeliverySink<Output, Event<Output>>, ObserverType
 {
-  typealias Element = Observer.Element
+  typealias Element = Output
 
   private let source: Observable<Element>
   let errors = PublishSubject<Failure>()
@@ -76,9 +76,9 @@ private final class RetryWhenSink<Observer: ObserverType, Trigger, Failure>:
   private let pendingMoves = AtomicInt(0)
   private var isStopped = false
 
-  init(source: Observable<Element>, observer: Observer, cancel: any Cancelable) {
+  init(source: Observable<Element>, observer: AnyObserver<Output>, disposer: SinkDisposer?) {
     self.source = source
-    super.init(observer: observer, cancel: cancel)
+    super.init(observer: observer, disposer: disposer)
   }
 
   /// Subscribes to the trigger sequence, then makes the first attempt (RxSwift's order).
@@ -100,7 +100,7 @@ private final class RetryWhenSink<Observer: ObserverType, Trigger, Failure>:
   }
 
   override func perform(_ event: Event<Element>) {
-    deliverEvent(event)
+    forward(event)
   }
 
   /// Asks for the next attempt; whoever raises the request count from 0 runs the loop.
@@ -121,15 +121,15 @@ private final class RetryWhenSink<Observer: ObserverType, Trigger, Failure>:
 
 /// One subscription to the source: forwards its elements; after an error, waits for a trigger. Once replaced by the
 /// next attempt (disposed), it ignores whatever its source still sends from another thread.
-private final class RetryWhenAttempt<Observer: ObserverType, Trigger, Failure>: ObserverType, Disposable {
-  typealias Element = Observer.Element
+private final class RetryWhenAttempt<Output, Trigger, Failure>: ObserverType, Disposable {
+  typealias Element = Output
 
-  private let sink: RetryWhenSink<Observer, Trigger, Failure>
+  private let sink: RetryWhenSink<Output, Trigger, Failure>
   private let subscription = SingleAssignmentDisposable()
   private let triggerSubscription = SingleAssignmentDisposable()
   private let isDisposed = AtomicBool(false)
 
-  init(sink: RetryWhenSink<Observer, Trigger, Failure>) {
+  init(sink: RetryWhenSink<Output, Trigger, Failure>) {
     self.sink = sink
   }
 
@@ -156,10 +156,10 @@ private final class RetryWhenAttempt<Observer: ObserverType, Trigger, Failure>: 
 }
 
 /// Listens to the triggers after an error: an element starts the next attempt, a stop event ends the result.
-private final class RetryWhenTriggerObserver<Observer: ObserverType, Trigger, Failure>: ObserverType {
-  private let sink: RetryWhenSink<Observer, Trigger, Failure>
+private final class RetryWhenTriggerObserver<Output, Trigger, Failure>: ObserverType {
+  private let sink: RetryWhenSink<Output, Trigger, Failure>
 
-  init(sink: RetryWhenSink<Observer, Trigger, Failure>) {
+  init(sink: RetryWhenSink<Output, Trigger, Failure>) {
     self.sink = sink
   }
 
@@ -172,7 +172,7 @@ private final class RetryWhenTriggerObserver<Observer: ObserverType, Trigger, Fa
   }
 }
 
-private final class RetryWhen<Element, TriggerObservable: ObservableType, Failure>: Producer<Element>,
+private final class RetryWhen<Element, TriggerObservable: ObservableType, Failure>: Producer<Element>, SinkProducer,
   @unchecked Sendable
 {
   private let source: Observable<Element>
@@ -181,13 +181,13 @@ private final class RetryWhen<Element, TriggerObservable: ObservableType, Failur
   init(source: Observable<Element>, notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable) {
     self.source = source
     self.notificationHandler = notificationHandler
+    super.init(running: RetryWhen.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
-    let sink = RetryWhenSink<Observer, TriggerObservable.Element, Failure>(
-      source: source, observer: observer, cancel: cancel)
+  func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
+    let sink = RetryWhenSink<Element, TriggerObservable.Element, Failure>(
+      source: source, observer: observer, disposer: disposer)
     return (sink, sink.run(notificationHandler: notificationHandler))
   }
 }

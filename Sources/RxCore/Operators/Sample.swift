@@ -65,17 +65,17 @@ struct SampleState<Element> {
 }
 
 /// Performs the state machine's actions, one at a time, outside the lock.
-private final class SampleSink<Observer: ObserverType, Tick>:
-  SerialDeliverySink<Observer, SampleState<Observer.Element>.Action>, ObserverType
+private final class SampleSink<Output, Tick>:
+  SerialDeliverySink<Output, SampleState<Output>.Action>, ObserverType
 {
-  typealias Element = Observer.Element
+  typealias Element = Output
 
   private var state: SampleState<Element>
   private let sourceSubscription = SingleAssignmentDisposable()
 
-  init(defaultValue: Element?, observer: Observer, cancel: any Cancelable) {
+  init(defaultValue: Element?, observer: AnyObserver<Output>, disposer: SinkDisposer?) {
     self.state = SampleState(defaultValue: defaultValue)
-    super.init(observer: observer, cancel: cancel)
+    super.init(observer: observer, disposer: disposer)
   }
 
   /// Subscribes to the source, then to the sampler (RxSwift's order).
@@ -122,10 +122,10 @@ private final class SampleSink<Observer: ObserverType, Tick>:
 }
 
 /// Listens to the sampler of `sample`.
-private final class SampleTickObserver<Observer: ObserverType, Tick>: ObserverType {
-  private let sink: SampleSink<Observer, Tick>
+private final class SampleTickObserver<Output, Tick>: ObserverType {
+  private let sink: SampleSink<Output, Tick>
 
-  init(sink: SampleSink<Observer, Tick>) {
+  init(sink: SampleSink<Output, Tick>) {
     self.sink = sink
   }
 
@@ -134,7 +134,7 @@ private final class SampleTickObserver<Observer: ObserverType, Tick>: ObserverTy
   }
 }
 
-private final class Sample<Element, Tick>: Producer<Element>, @unchecked Sendable {
+private final class Sample<Element, Tick>: Producer<Element>, SinkProducer, @unchecked Sendable {
   private let source: Observable<Element>
   private let sampler: Observable<Tick>
   private let defaultValue: Element?
@@ -143,12 +143,12 @@ private final class Sample<Element, Tick>: Producer<Element>, @unchecked Sendabl
     self.source = source
     self.sampler = sampler
     self.defaultValue = defaultValue
+    super.init(running: Sample.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
-    let sink = SampleSink<Observer, Tick>(defaultValue: defaultValue, observer: observer, cancel: cancel)
+  func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
+    let sink = SampleSink<Element, Tick>(defaultValue: defaultValue, observer: observer, disposer: disposer)
     return (sink, sink.run(source: source, sampler: sampler))
   }
 }

@@ -33,7 +33,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class ScanSink<Source, Accumulate>: UpstreamHoldingSink<AnyObserver<Accumulate>>, ObserverType {
+final class ScanSink<Source, Accumulate>: Sink<Accumulate>, ObserverType {
   @usableFromInline @exclusivity(unchecked) var accumulated: Accumulate
   @usableFromInline let accumulator: (inout Accumulate, Source) throws -> Void
 
@@ -66,12 +66,10 @@ final class ScanSink<Source, Accumulate>: UpstreamHoldingSink<AnyObserver<Accumu
 }
 
 @usableFromInline
-final class ScanProducer<Source, Accumulate>: UpstreamHoldingProducer<Accumulate>, @unchecked Sendable {
+final class ScanProducer<Source, Accumulate>: Producer<Accumulate>, SinkProducer, @unchecked Sendable {
   @usableFromInline let source: Observable<Source>
   @usableFromInline let seed: Accumulate
   @usableFromInline let accumulator: (inout Accumulate, Source) throws -> Void
-  @usableFromInline let runFunction:
-    (ScanProducer<Source, Accumulate>, AnyObserver<Accumulate>, SinkDisposer?) -> HoldingParts
 
   @inlinable
   init(
@@ -80,16 +78,13 @@ final class ScanProducer<Source, Accumulate>: UpstreamHoldingProducer<Accumulate
     self.source = source
     self.seed = seed
     self.accumulator = accumulator
-    self.runFunction = { producer, observer, disposer in
-      let sink = ScanSink(
-        seed: producer.seed, accumulator: producer.accumulator, observer: observer, disposer: disposer)
-      return (sink, producer.source.subscribe(fromSink: AnyObserver(sink)))
-    }
-    super.init()
+    super.init(running: ScanProducer.self)
   }
 
-  @usableFromInline
-  override func run(holding observer: AnyObserver<Accumulate>, disposer: SinkDisposer?) -> HoldingParts {
-    runFunction(self, observer, disposer)
+  @inlinable
+  func run(_ observer: AnyObserver<Accumulate>, disposer: SinkDisposer?) -> Parts {
+    let sink = ScanSink(
+      seed: seed, accumulator: accumulator, observer: observer, disposer: disposer)
+    return (sink, source.subscribe(fromSink: AnyObserver(sink)))
   }
 }

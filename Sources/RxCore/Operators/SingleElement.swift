@@ -27,15 +27,15 @@ extension ObservableType {
   }
 }
 
-private final class SingleElementSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-  typealias Element = Observer.Element
+private final class SingleElementSink<Output>: Sink<Output>, ObserverType {
+  typealias Element = Output
 
   private let predicate: ((Element) throws -> Bool)?
   private var hasElement = false
 
-  init(predicate: ((Element) throws -> Bool)?, observer: Observer, cancel: any Cancelable) {
+  init(predicate: ((Element) throws -> Bool)?, observer: AnyObserver<Output>, disposer: SinkDisposer?) {
     self.predicate = predicate
-    super.init(observer: observer, cancel: cancel)
+    super.init(observer: observer, disposer: disposer)
   }
 
   func on(_ event: Event<Element>) {
@@ -62,19 +62,19 @@ private final class SingleElementSink<Observer: ObserverType>: Sink<Observer>, O
   }
 }
 
-private final class SingleElement<Element>: Producer<Element>, @unchecked Sendable {
+private final class SingleElement<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
   private let source: Observable<Element>
   private let predicate: ((Element) throws -> Bool)?
 
   init(source: Observable<Element>, predicate: ((Element) throws -> Bool)?) {
     self.source = source
     self.predicate = predicate
+    super.init(running: SingleElement.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
-    let sink = SingleElementSink(predicate: predicate, observer: observer, cancel: cancel)
-    return (sink, source.subscribe(sink))
+  func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
+    let sink = SingleElementSink(predicate: predicate, observer: observer, disposer: disposer)
+    return (sink, source.subscribe(fromSink: AnyObserver(sink)))
   }
 }

@@ -14,13 +14,13 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class SkipCountSink<Element>: Sink<AnyObserver<Element>>, ObserverType {
+final class SkipCountSink<Element>: Sink<Element>, ObserverType {
   @usableFromInline @exclusivity(unchecked) var remaining: Int
 
   @inlinable
-  init(count: Int, observer: AnyObserver<Element>, cancel: any Cancelable) {
+  init(count: Int, observer: AnyObserver<Element>, disposer: SinkDisposer?) {
     self.remaining = count
-    super.init(observer: observer, cancel: cancel)
+    super.init(observer: observer, disposer: disposer)
   }
 
   @inlinable
@@ -39,24 +39,20 @@ final class SkipCountSink<Element>: Sink<AnyObserver<Element>>, ObserverType {
 }
 
 @usableFromInline
-final class SkipCountProducer<Element>: Producer<Element>, @unchecked Sendable {
+final class SkipCountProducer<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
   @usableFromInline let source: Observable<Element>
   @usableFromInline let count: Int
-  @usableFromInline let runFunction: (SkipCountProducer<Element>, AnyObserver<Element>, any Cancelable) -> Parts
 
   @inlinable
   init(source: Observable<Element>, count: Int) {
     self.source = source
     self.count = count
-    self.runFunction = { producer, observer, cancel in
-      let sink = SkipCountSink(count: producer.count, observer: observer, cancel: cancel)
-      return (sink, producer.source.subscribe(sink))
-    }
-    super.init()
+    super.init(running: SkipCountProducer.self)
   }
 
-  @usableFromInline
-  override func run(erased observer: AnyObserver<Element>, cancel: any Cancelable) -> Parts {
-    runFunction(self, observer, cancel)
+  @inlinable
+  func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
+    let sink = SkipCountSink(count: count, observer: observer, disposer: disposer)
+    return (sink, source.subscribe(fromSink: AnyObserver(sink)))
   }
 }

@@ -26,8 +26,8 @@ extension ObservableType {
 
 /// Forwards the source's events once the timer has opened the gate. The timer only flips an atomic flag and never
 /// delivers anything, so the single source needs no lock.
-private final class SkipForSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-  typealias Element = Observer.Element
+private final class SkipForSink<Output>: Sink<Output>, ObserverType {
+  typealias Element = Output
 
   private let isOpen = AtomicBool(false)
 
@@ -49,7 +49,7 @@ private final class SkipForSink<Observer: ObserverType>: Sink<Observer>, Observe
   }
 }
 
-private final class SkipFor<Element>: Producer<Element>, @unchecked Sendable {
+private final class SkipFor<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
   private let source: Observable<Element>
   private let duration: RxTimeInterval
   private let scheduler: any SchedulerType
@@ -58,12 +58,12 @@ private final class SkipFor<Element>: Producer<Element>, @unchecked Sendable {
     self.source = source
     self.duration = duration
     self.scheduler = scheduler
+    super.init(running: SkipFor.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
-    let sink = SkipForSink(observer: observer, cancel: cancel)
+  func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
+    let sink = SkipForSink(observer: observer, disposer: disposer)
     return (sink, sink.run(source: source, duration: duration, scheduler: scheduler))
   }
 }

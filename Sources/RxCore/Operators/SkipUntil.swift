@@ -74,10 +74,10 @@ struct SkipUntilGate<Element> {
 }
 
 /// Applies the gate's actions, one at a time, outside the lock.
-private final class SkipUntilSink<Other, Observer: ObserverType>:
-  SerialDeliverySink<Observer, SkipUntilGate<Observer.Element>.Action>, ObserverType
+private final class SkipUntilSink<Other, Output>:
+  SerialDeliverySink<Output, SkipUntilGate<Output>.Action>, ObserverType
 {
-  typealias Element = Observer.Element
+  typealias Element = Output
 
   private var gate = SkipUntilGate<Element>()
   private let otherSubscription = SingleAssignmentDisposable()
@@ -108,26 +108,26 @@ private final class SkipUntilSink<Other, Observer: ObserverType>:
   override func perform(_ action: SkipUntilGate<Element>.Action) {
     switch action {
     case .forward(let event):
-      if event.isStopEvent { forwardStop(event) } else { forwardOn(event) }
+      forward(event)
     case .end:
       dispose()
     }
   }
 }
 
-private final class SkipUntil<Element, Other>: Producer<Element>, @unchecked Sendable {
+private final class SkipUntil<Element, Other>: Producer<Element>, SinkProducer, @unchecked Sendable {
   private let source: Observable<Element>
   private let other: Observable<Other>
 
   init(source: Observable<Element>, other: Observable<Other>) {
     self.source = source
     self.other = other
+    super.init(running: SkipUntil.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
-    let sink = SkipUntilSink<Other, Observer>(observer: observer, cancel: cancel)
+  func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
+    let sink = SkipUntilSink<Other, Element>(observer: observer, disposer: disposer)
     return (sink, sink.run(source: source, other: other))
   }
 }

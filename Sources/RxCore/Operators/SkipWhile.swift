@@ -19,15 +19,15 @@ extension ObservableType {
   }
 }
 
-private final class SkipWhileSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-  typealias Element = Observer.Element
+private final class SkipWhileSink<Output>: Sink<Output>, ObserverType {
+  typealias Element = Output
 
   private let predicate: (Element) throws -> Bool
   private var isForwarding = false
 
-  init(predicate: @escaping (Element) throws -> Bool, observer: Observer, cancel: any Cancelable) {
+  init(predicate: @escaping (Element) throws -> Bool, observer: AnyObserver<Output>, disposer: SinkDisposer?) {
     self.predicate = predicate
-    super.init(observer: observer, cancel: cancel)
+    super.init(observer: observer, disposer: disposer)
   }
 
   func on(_ event: Event<Element>) {
@@ -50,19 +50,19 @@ private final class SkipWhileSink<Observer: ObserverType>: Sink<Observer>, Obser
   }
 }
 
-private final class SkipWhile<Element>: Producer<Element>, @unchecked Sendable {
+private final class SkipWhile<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
   private let source: Observable<Element>
   private let predicate: (Element) throws -> Bool
 
   init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
     self.source = source
     self.predicate = predicate
+    super.init(running: SkipWhile.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
-    let sink = SkipWhileSink(predicate: predicate, observer: observer, cancel: cancel)
-    return (sink, source.subscribe(sink))
+  func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
+    let sink = SkipWhileSink(predicate: predicate, observer: observer, disposer: disposer)
+    return (sink, source.subscribe(fromSink: AnyObserver(sink)))
   }
 }

@@ -13,27 +13,27 @@ extension ObservableType {
   }
 }
 
+/// Sends its elements, then subscribes the observer to the source, on the current-thread trampoline; it needs no
+/// sink of its own.
 @usableFromInline
-final class StartWithProducer<Element>: Producer<Element>, @unchecked Sendable {
+final class StartWithProducer<Element>: Observable<Element>, @unchecked Sendable {
   @usableFromInline let source: Observable<Element>
   @usableFromInline let elements: [Element]
-  @usableFromInline let runFunction: (StartWithProducer<Element>, AnyObserver<Element>, any Cancelable) -> Parts
 
   @inlinable
   init(source: Observable<Element>, elements: [Element]) {
     self.source = source
     self.elements = elements
-    self.runFunction = { producer, observer, _ in
-      for element in producer.elements {
-        observer.on(.next(element))
-      }
-      return (Disposables.create(), producer.source.subscribe(observer))
-    }
     super.init()
   }
 
   @usableFromInline
-  override func run(erased observer: AnyObserver<Element>, cancel: any Cancelable) -> Parts {
-    runFunction(self, observer, cancel)
+  override func subscribe(erased observer: AnyObserver<Element>) -> any Disposable {
+    Trampoline.enter {
+      for element in elements {
+        observer.on(.next(element))
+      }
+      return source.subscribe(erased: observer)
+    }
   }
 }

@@ -24,11 +24,11 @@ extension ObservableType {
 }
 
 /// Forwards the source's events; the subscription itself is made and ended on the scheduler.
-private final class SubscribeOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-  typealias Element = Observer.Element
+private final class SubscribeOnSink<Output>: Sink<Output>, ObserverType {
+  typealias Element = Output
 
   func on(_ event: Event<Element>) {
-    if event.isStopEvent { forwardStop(event) } else { forwardOn(event) }
+    forward(event)
   }
 
   func run<Source: ObservableType>(source: Source, scheduler: any ImmediateSchedulerType) -> any Disposable
@@ -48,19 +48,19 @@ private final class SubscribeOnSink<Observer: ObserverType>: Sink<Observer>, Obs
 
 /// Keeps the source as it is (not wrapped by `asObservable()`), as RxSwift does, so its subscription ends exactly
 /// when the scheduled disposal runs.
-private final class SubscribeOn<Source: ObservableType>: Producer<Source.Element>, @unchecked Sendable {
+private final class SubscribeOn<Source: ObservableType>: Producer<Source.Element>, SinkProducer, @unchecked Sendable {
   private let source: Source
   private let scheduler: any ImmediateSchedulerType
 
   init(source: Source, scheduler: any ImmediateSchedulerType) {
     self.source = source
     self.scheduler = scheduler
+    super.init(running: SubscribeOn.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
-    let sink = SubscribeOnSink(observer: observer, cancel: cancel)
+  func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
+    let sink = SubscribeOnSink(observer: observer, disposer: disposer)
     return (sink, sink.run(source: source, scheduler: scheduler))
   }
 }

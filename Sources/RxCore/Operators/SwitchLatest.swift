@@ -216,7 +216,7 @@ struct SwitchState {
 /// under its lock, and disposed with it: subscribing allocates no disposable of its own.
 @usableFromInline
 final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
-  SerialDeliverySink<AnyObserver<Inner.Element>, Event<Inner.Element>>, ObserverType
+  SerialDeliverySink<Inner.Element, Event<Inner.Element>>, ObserverType
 {
   @usableFromInline typealias Element = SourceElement
   @usableFromInline typealias Result = Inner.Element
@@ -238,10 +238,10 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
   @usableFromInline let lastCompletedInner = AtomicInt(0)
 
   @inlinable
-  init(transform: @escaping (SourceElement) throws -> Inner, observer: AnyObserver<Result>, cancel: any Cancelable) {
+  init(transform: @escaping (SourceElement) throws -> Inner, observer: AnyObserver<Result>, disposer: SinkDisposer?) {
     self.transform = transform
     self.disposeFunction = { $0.disposeSubscriptions() }
-    super.init(observer: observer, cancel: cancel)
+    super.init(observer: observer, disposer: disposer)
   }
 
   /// Subscribes to the source; the sink disposes everything itself, so the subscription returned does nothing.
@@ -263,7 +263,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
       do {
         inner = try transform(element)
       } catch {
-        submit(.error(error), if: { state.stop() }, performing: { self.deliverEvent($0) })
+        submit(.error(error), if: { state.stop() }, performing: { self.forward($0) })
         return
       }
       guard let new = lock.withLock({ _ in state.switchToNewInner() }) else { return }
@@ -284,10 +284,10 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
         subscription.dispose()
       }
     case .error(let error):
-      submit(.error(error), if: { state.stop() }, performing: { self.deliverEvent($0) })
+      submit(.error(error), if: { state.stop() }, performing: { self.forward($0) })
     case .completed:
       lock.withLock { _ in sourceSubscription.dispose() }.dispose()
-      submit(.completed, if: { state.sourceCompleted() }, performing: { self.deliverEvent($0) })
+      submit(.completed, if: { state.sourceCompleted() }, performing: { self.forward($0) })
     }
   }
 
@@ -297,7 +297,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
     case .next:
       forwardElement(event, if: { state.innerElement(via: channel) })
     case .error:
-      submit(event, if: { state.innerFailed(via: channel) }, performing: { self.deliverEvent($0) })
+      submit(event, if: { state.innerFailed(via: channel) }, performing: { self.forward($0) })
     case .completed:
       innerCompleted(via: channel)
     }
@@ -321,7 +321,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
     case (.now, let thread)?:
       forwardStop(.completed)
       // The closure (a retain of the sink) is made only when other threads queued work meanwhile.
-      if !deliveryTurn.releaseIfIdle(by: thread) { drainQueued(performing: { self.deliverEvent($0) }) }
+      if !deliveryTurn.releaseIfIdle(by: thread) { drainQueued(performing: { self.forward($0) }) }
     case (.nested, _)?:
       forwardStop(.completed)
     case (.later, _)?, nil:
@@ -366,27 +366,22 @@ final class SwitchInnerObserver<SourceElement, Inner: ObservableConvertibleType>
 
 /// The observable of `switchLatest` and `flatMapLatest`.
 @usableFromInline
-final class SwitchProducer<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element>,
+final class SwitchProducer<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element>, SinkProducer,
   @unchecked Sendable
 {
   @usableFromInline let source: Observable<SourceElement>
   @usableFromInline let transform: (SourceElement) throws -> Inner
-  @usableFromInline let runFunction:
-    (SwitchProducer<SourceElement, Inner>, AnyObserver<Inner.Element>, any Cancelable) -> Parts
 
   @inlinable
   init(source: Observable<SourceElement>, transform: @escaping (SourceElement) throws -> Inner) {
     self.source = source
     self.transform = transform
-    self.runFunction = { producer, observer, cancel in
-      let sink = SwitchSink(transform: producer.transform, observer: observer, cancel: cancel)
-      return (sink, sink.run(source: producer.source))
-    }
-    super.init()
+    super.init(running: SwitchProducer.self)
   }
 
-  @usableFromInline
-  override func run(erased observer: AnyObserver<Inner.Element>, cancel: any Cancelable) -> Parts {
-    runFunction(self, observer, cancel)
+  @inlinable
+  func run(_ observer: AnyObserver<Inner.Element>, disposer: SinkDisposer?) -> Parts {
+    let sink = SwitchSink(transform: transform, observer: observer, disposer: disposer)
+    return (sink, sink.run(source: source))
   }
 }

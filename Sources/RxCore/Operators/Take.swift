@@ -17,13 +17,13 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class TakeCountSink<Element>: Sink<AnyObserver<Element>>, ObserverType {
+final class TakeCountSink<Element>: Sink<Element>, ObserverType {
   @usableFromInline @exclusivity(unchecked) var remaining: Int
 
   @inlinable
-  init(count: Int, observer: AnyObserver<Element>, cancel: any Cancelable) {
+  init(count: Int, observer: AnyObserver<Element>, disposer: SinkDisposer?) {
     self.remaining = count
-    super.init(observer: observer, cancel: cancel)
+    super.init(observer: observer, disposer: disposer)
   }
 
   @inlinable
@@ -43,24 +43,20 @@ final class TakeCountSink<Element>: Sink<AnyObserver<Element>>, ObserverType {
 }
 
 @usableFromInline
-final class TakeCountProducer<Element>: Producer<Element>, @unchecked Sendable {
+final class TakeCountProducer<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
   @usableFromInline let source: Observable<Element>
   @usableFromInline let count: Int
-  @usableFromInline let runFunction: (TakeCountProducer<Element>, AnyObserver<Element>, any Cancelable) -> Parts
 
   @inlinable
   init(source: Observable<Element>, count: Int) {
     self.source = source
     self.count = count
-    self.runFunction = { producer, observer, cancel in
-      let sink = TakeCountSink(count: producer.count, observer: observer, cancel: cancel)
-      return (sink, producer.source.subscribe(sink))
-    }
-    super.init()
+    super.init(running: TakeCountProducer.self)
   }
 
-  @usableFromInline
-  override func run(erased observer: AnyObserver<Element>, cancel: any Cancelable) -> Parts {
-    runFunction(self, observer, cancel)
+  @inlinable
+  func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
+    let sink = TakeCountSink(count: count, observer: observer, disposer: disposer)
+    return (sink, source.subscribe(fromSink: AnyObserver(sink)))
   }
 }

@@ -26,10 +26,10 @@ extension ObservableType {
 
 /// Forwards the source's events until the timer completes the result; the timer and the source may run on
 /// different threads, so deliveries go through the serial queue.
-private final class TakeForSink<Observer: ObserverType>:
-  SerialDeliverySink<Observer, Event<Observer.Element>>, ObserverType
+private final class TakeForSink<Output>:
+  SerialDeliverySink<Output, Event<Output>>, ObserverType
 {
-  typealias Element = Observer.Element
+  typealias Element = Output
 
   private var isStopped = false
 
@@ -54,11 +54,11 @@ private final class TakeForSink<Observer: ObserverType>:
   }
 
   override func perform(_ event: Event<Element>) {
-    deliverEvent(event)
+    forward(event)
   }
 }
 
-private final class TakeFor<Element>: Producer<Element>, @unchecked Sendable {
+private final class TakeFor<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
   private let source: Observable<Element>
   private let duration: RxTimeInterval
   private let scheduler: any SchedulerType
@@ -67,12 +67,12 @@ private final class TakeFor<Element>: Producer<Element>, @unchecked Sendable {
     self.source = source
     self.duration = duration
     self.scheduler = scheduler
+    super.init(running: TakeFor.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
-    let sink = TakeForSink(observer: observer, cancel: cancel)
+  func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
+    let sink = TakeForSink(observer: observer, disposer: disposer)
     return (sink, sink.run(source: source, duration: duration, scheduler: scheduler))
   }
 }

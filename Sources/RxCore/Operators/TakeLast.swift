@@ -42,14 +42,14 @@ private struct LastElementsBuffer<Element> {
   }
 }
 
-private final class TakeLastSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-  typealias Element = Observer.Element
+private final class TakeLastSink<Output>: Sink<Output>, ObserverType {
+  typealias Element = Output
 
   private var buffer: LastElementsBuffer<Element>
 
-  init(count: Int, observer: Observer, cancel: any Cancelable) {
+  init(count: Int, observer: AnyObserver<Output>, disposer: SinkDisposer?) {
     self.buffer = LastElementsBuffer(capacity: count)
-    super.init(observer: observer, cancel: cancel)
+    super.init(observer: observer, disposer: disposer)
   }
 
   func on(_ event: Event<Element>) {
@@ -67,19 +67,19 @@ private final class TakeLastSink<Observer: ObserverType>: Sink<Observer>, Observ
   }
 }
 
-private final class TakeLast<Element>: Producer<Element>, @unchecked Sendable {
+private final class TakeLast<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
   private let source: Observable<Element>
   private let count: Int
 
   init(source: Observable<Element>, count: Int) {
     self.source = source
     self.count = count
+    super.init(running: TakeLast.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
-    let sink = TakeLastSink(count: count, observer: observer, cancel: cancel)
-    return (sink, source.subscribe(sink))
+  func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
+    let sink = TakeLastSink(count: count, observer: observer, disposer: disposer)
+    return (sink, source.subscribe(fromSink: AnyObserver(sink)))
   }
 }

@@ -50,10 +50,10 @@ extension ObservableType {
 }
 
 /// Forwards the source's events; an element from the other sequence completes the result.
-private final class TakeUntilSink<Other, Observer: ObserverType>:
-  SerialDeliverySink<Observer, Event<Observer.Element>>, ObserverType
+private final class TakeUntilSink<Other, Output>:
+  SerialDeliverySink<Output, Event<Output>>, ObserverType
 {
-  typealias Element = Observer.Element
+  typealias Element = Output
 
   private let otherSubscription = SingleAssignmentDisposable()
   private var isStopped = false
@@ -88,23 +88,23 @@ private final class TakeUntilSink<Other, Observer: ObserverType>:
   }
 
   override func perform(_ event: Event<Element>) {
-    deliverEvent(event)
+    forward(event)
   }
 }
 
-private final class TakeUntil<Element, Other>: Producer<Element>, @unchecked Sendable {
+private final class TakeUntil<Element, Other>: Producer<Element>, SinkProducer, @unchecked Sendable {
   private let source: Observable<Element>
   private let other: Observable<Other>
 
   init(source: Observable<Element>, other: Observable<Other>) {
     self.source = source
     self.other = other
+    super.init(running: TakeUntil.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
-    let sink = TakeUntilSink<Other, Observer>(observer: observer, cancel: cancel)
+  func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
+    let sink = TakeUntilSink<Other, Element>(observer: observer, disposer: disposer)
     return (sink, sink.run(source: source, other: other))
   }
 }

@@ -25,20 +25,20 @@ extension ObservableType {
   }
 }
 
-private final class TakeWhileSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-  typealias Element = Observer.Element
+private final class TakeWhileSink<Output>: Sink<Output>, ObserverType {
+  typealias Element = Output
 
   private let predicate: (Element) throws -> Bool
   private let behavior: TakeBehavior
   private var isTaking = true
 
   init(
-    predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior, observer: Observer,
-    cancel: any Cancelable
+    predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior, observer: AnyObserver<Output>,
+    disposer: SinkDisposer?
   ) {
     self.predicate = predicate
     self.behavior = behavior
-    super.init(observer: observer, cancel: cancel)
+    super.init(observer: observer, disposer: disposer)
   }
 
   func on(_ event: Event<Element>) {
@@ -66,7 +66,7 @@ private final class TakeWhileSink<Observer: ObserverType>: Sink<Observer>, Obser
   }
 }
 
-private final class TakeWhile<Element>: Producer<Element>, @unchecked Sendable {
+private final class TakeWhile<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
   private let source: Observable<Element>
   private let predicate: (Element) throws -> Bool
   private let behavior: TakeBehavior
@@ -75,12 +75,12 @@ private final class TakeWhile<Element>: Producer<Element>, @unchecked Sendable {
     self.source = source
     self.predicate = predicate
     self.behavior = behavior
+    super.init(running: TakeWhile.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
-    let sink = TakeWhileSink(predicate: predicate, behavior: behavior, observer: observer, cancel: cancel)
-    return (sink, source.subscribe(sink))
+  func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
+    let sink = TakeWhileSink(predicate: predicate, behavior: behavior, observer: observer, disposer: disposer)
+    return (sink, source.subscribe(fromSink: AnyObserver(sink)))
   }
 }

@@ -98,21 +98,22 @@ struct ThrottleState<Element> {
 }
 
 /// Performs the state machine's actions, one at a time, outside the lock.
-private final class ThrottleSink<Observer: ObserverType>:
-  SerialDeliverySink<Observer, ThrottleState<Observer.Element>.Action>, ObserverType
+private final class ThrottleSink<Output>:
+  SerialDeliverySink<Output, ThrottleState<Output>.Action>, ObserverType
 {
-  typealias Element = Observer.Element
+  typealias Element = Output
 
   private let scheduler: any SchedulerType
   private var state: ThrottleState<Element>
   private let timer = SerialDisposable()
 
   init(
-    dueTime: RxTimeInterval, latest: Bool, scheduler: any SchedulerType, observer: Observer, cancel: any Cancelable
+    dueTime: RxTimeInterval, latest: Bool, scheduler: any SchedulerType, observer: AnyObserver<Output>,
+    disposer: SinkDisposer?
   ) {
     self.scheduler = scheduler
     self.state = ThrottleState(dueTime: dueTime, latest: latest)
-    super.init(observer: observer, cancel: cancel)
+    super.init(observer: observer, disposer: disposer)
   }
 
   func run(source: Observable<Element>) -> any Disposable {
@@ -155,7 +156,7 @@ private final class ThrottleSink<Observer: ObserverType>:
   }
 }
 
-private final class Throttle<Element>: Producer<Element>, @unchecked Sendable {
+private final class Throttle<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
   private let source: Observable<Element>
   private let dueTime: RxTimeInterval
   private let latest: Bool
@@ -166,13 +167,13 @@ private final class Throttle<Element>: Producer<Element>, @unchecked Sendable {
     self.dueTime = dueTime
     self.latest = latest
     self.scheduler = scheduler
+    super.init(running: Throttle.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
+  func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
     let sink = ThrottleSink(
-      dueTime: dueTime, latest: latest, scheduler: scheduler, observer: observer, cancel: cancel)
+      dueTime: dueTime, latest: latest, scheduler: scheduler, observer: observer, disposer: disposer)
     return (sink, sink.run(source: source))
   }
 }

@@ -90,10 +90,10 @@ struct TimeoutState {
 }
 
 /// Performs the state machine's actions, one at a time, outside the lock.
-private final class TimeoutSink<Observer: ObserverType>:
-  SerialDeliverySink<Observer, TimeoutState.Action<Observer.Element>>, ObserverType
+private final class TimeoutSink<Output>:
+  SerialDeliverySink<Output, TimeoutState.Action<Output>>, ObserverType
 {
-  typealias Element = Observer.Element
+  typealias Element = Output
 
   private let dueTime: RxTimeInterval
   private let other: Observable<Element>
@@ -103,13 +103,13 @@ private final class TimeoutSink<Observer: ObserverType>:
   private let timer = SerialDisposable()
 
   init(
-    dueTime: RxTimeInterval, other: Observable<Element>, scheduler: any SchedulerType, observer: Observer,
-    cancel: any Cancelable
+    dueTime: RxTimeInterval, other: Observable<Element>, scheduler: any SchedulerType, observer: AnyObserver<Output>,
+    disposer: SinkDisposer?
   ) {
     self.dueTime = dueTime
     self.other = other
     self.scheduler = scheduler
-    super.init(observer: observer, cancel: cancel)
+    super.init(observer: observer, disposer: disposer)
   }
 
   /// Starts the first timer, then subscribes to the source (RxSwift's order).
@@ -160,12 +160,12 @@ private final class TimeoutSink<Observer: ObserverType>:
 }
 
 /// Listens to the sequence `timeout` switches to.
-private final class TimeoutOtherObserver<Observer: ObserverType>: ObserverType {
-  typealias Element = Observer.Element
+private final class TimeoutOtherObserver<Output>: ObserverType {
+  typealias Element = Output
 
-  private let sink: TimeoutSink<Observer>
+  private let sink: TimeoutSink<Output>
 
-  init(sink: TimeoutSink<Observer>) {
+  init(sink: TimeoutSink<Output>) {
     self.sink = sink
   }
 
@@ -174,7 +174,7 @@ private final class TimeoutOtherObserver<Observer: ObserverType>: ObserverType {
   }
 }
 
-private final class Timeout<Element>: Producer<Element>, @unchecked Sendable {
+private final class Timeout<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
   private let source: Observable<Element>
   private let dueTime: RxTimeInterval
   private let other: Observable<Element>
@@ -185,12 +185,12 @@ private final class Timeout<Element>: Producer<Element>, @unchecked Sendable {
     self.dueTime = dueTime
     self.other = other
     self.scheduler = scheduler
+    super.init(running: Timeout.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
-    let sink = TimeoutSink(dueTime: dueTime, other: other, scheduler: scheduler, observer: observer, cancel: cancel)
+  func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
+    let sink = TimeoutSink(dueTime: dueTime, other: other, scheduler: scheduler, observer: observer, disposer: disposer)
     return (sink, sink.run(source: source))
   }
 }

@@ -21,7 +21,7 @@ extension ObservableType where Element: RxAbstractInteger {
 }
 
 /// Emits `0` after the due time and completes.
-private final class TimerOnceSink<Observer: ObserverType>: Sink<Observer> where Observer.Element: RxAbstractInteger {
+private final class TimerOnceSink<Output>: Sink<Output> where Output: RxAbstractInteger {
   func run(dueTime: RxTimeInterval, scheduler: any SchedulerType) -> any Disposable {
     scheduler.scheduleTimer((), after: dueTime) { _ in
       self.forwardOn(.next(0))
@@ -32,9 +32,9 @@ private final class TimerOnceSink<Observer: ObserverType>: Sink<Observer> where 
 }
 
 /// Emits `0`, `1`, `2`… on every tick of a periodic timer, one at a time even if the scheduler's ticks overlap.
-private final class TimerPeriodicSink<Observer: ObserverType>: SerialDeliverySink<Observer, Observer.Element>
-where Observer.Element: RxAbstractInteger {
-  typealias Element = Observer.Element
+private final class TimerPeriodicSink<Output>: SerialDeliverySink<Output, Output>
+where Output: RxAbstractInteger {
+  typealias Element = Output
 
   func run(dueTime: RxTimeInterval, period: RxTimeInterval, scheduler: any SchedulerType) -> any Disposable {
     if dueTime.isNever { return Disposables.create() }
@@ -56,7 +56,7 @@ where Observer.Element: RxAbstractInteger {
 }
 
 /// The observable of `timer` and `interval`.
-final class TimerProducer<Element: RxAbstractInteger>: Producer<Element>, @unchecked Sendable {
+final class TimerProducer<Element: RxAbstractInteger>: Producer<Element>, SinkProducer, @unchecked Sendable {
   private let dueTime: RxTimeInterval
   private let period: RxTimeInterval?
   private let scheduler: any SchedulerType
@@ -65,16 +65,16 @@ final class TimerProducer<Element: RxAbstractInteger>: Producer<Element>, @unche
     self.dueTime = dueTime
     self.period = period
     self.scheduler = scheduler
+    super.init(running: TimerProducer.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
+  func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
     if let period {
-      let sink = TimerPeriodicSink(observer: observer, cancel: cancel)
+      let sink = TimerPeriodicSink(observer: observer, disposer: disposer)
       return (sink, sink.run(dueTime: dueTime, period: period, scheduler: scheduler))
     }
-    let sink = TimerOnceSink(observer: observer, cancel: cancel)
+    let sink = TimerOnceSink(observer: observer, disposer: disposer)
     return (sink, sink.run(dueTime: dueTime, scheduler: scheduler))
   }
 }

@@ -10,8 +10,9 @@ extension ObservableType {
   }
 }
 
-private final class ToArraySink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType
-where Observer.Element == [Source] {
+private final class ToArraySink<Source>: Sink<[Source]>, ObserverType {
+  typealias Output = [Source]
+
   typealias Element = Source
 
   private var elements: [Source] = []
@@ -29,17 +30,17 @@ where Observer.Element == [Source] {
   }
 }
 
-private final class ToArray<Source>: Producer<[Source]>, @unchecked Sendable {
+private final class ToArray<Source>: Producer<[Source]>, SinkProducer, @unchecked Sendable {
   private let source: Observable<Source>
 
   init(source: Observable<Source>) {
     self.source = source
+    super.init(running: ToArray.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == [Source] {
-    let sink = ToArraySink<Source, Observer>(observer: observer, cancel: cancel)
-    return (sink, source.subscribe(sink))
+  func run(_ observer: AnyObserver<[Source]>, disposer: SinkDisposer?) -> Parts {
+    let sink = ToArraySink(observer: observer, disposer: disposer)
+    return (sink, source.subscribe(fromSink: AnyObserver(sink)))
   }
 }

@@ -18,8 +18,8 @@ extension ObservableType {
   }
 }
 
-private final class UsingSink<Resource: Disposable, Observer: ObserverType>: Sink<Observer>, ObserverType {
-  typealias Element = Observer.Element
+private final class UsingSink<Resource: Disposable, Output>: Sink<Output>, ObserverType {
+  typealias Element = Output
 
   func run(_ parent: Using<Element, Resource>) -> any Disposable {
     var resource: Resource?
@@ -35,15 +35,11 @@ private final class UsingSink<Resource: Disposable, Observer: ObserverType>: Sin
   }
 
   func on(_ event: Event<Element>) {
-    if event.isStopEvent {
-      forwardStop(event)
-    } else {
-      forwardOn(event)
-    }
+    forward(event)
   }
 }
 
-private final class Using<Element, Resource: Disposable>: Producer<Element>, @unchecked Sendable {
+private final class Using<Element, Resource: Disposable>: Producer<Element>, SinkProducer, @unchecked Sendable {
   let resourceFactory: () throws -> Resource
   let observableFactory: (Resource) throws -> Observable<Element>
 
@@ -53,12 +49,12 @@ private final class Using<Element, Resource: Disposable>: Producer<Element>, @un
   ) {
     self.resourceFactory = resourceFactory
     self.observableFactory = observableFactory
+    super.init(running: Using.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
-    let sink = UsingSink<Resource, Observer>(observer: observer, cancel: cancel)
+  func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
+    let sink = UsingSink<Resource, Element>(observer: observer, disposer: disposer)
     return (sink, sink.run(self))
   }
 }

@@ -84,9 +84,10 @@ struct WindowState<Element, Window> {
 }
 
 /// Performs the state machine's actions, one at a time, outside the lock.
-private final class WindowTimeCountSink<Element, Observer: ObserverType>:
-  SerialDeliverySink<Observer, WindowState<Element, PublishSubject<Element>>.Action>, ObserverType
-where Observer.Element == Observable<Element> {
+private final class WindowTimeCountSink<Element>:
+  SerialDeliverySink<Observable<Element>, WindowState<Element, PublishSubject<Element>>.Action>, ObserverType {
+  typealias Output = Observable<Element>
+
   private let timeSpan: RxTimeInterval
   private let scheduler: any SchedulerType
   private var state: WindowState<Element, PublishSubject<Element>>
@@ -94,12 +95,15 @@ where Observer.Element == Observable<Element> {
   private let sourceSubscription = SingleAssignmentDisposable()
   private let lifetime: RefCountDisposable
 
-  init(timeSpan: RxTimeInterval, count: Int, scheduler: any SchedulerType, observer: Observer, cancel: any Cancelable) {
+  init(
+    timeSpan: RxTimeInterval, count: Int, scheduler: any SchedulerType, observer: AnyObserver<Output>,
+    disposer: SinkDisposer?
+  ) {
     self.timeSpan = timeSpan
     self.scheduler = scheduler
     self.state = WindowState(count: count, first: PublishSubject())
     self.lifetime = RefCountDisposable(disposable: Disposables.create(timer, sourceSubscription))
-    super.init(observer: observer, cancel: cancel)
+    super.init(observer: observer, disposer: disposer)
   }
 
   /// Emits the first window, starts the first timer, then subscribes to the source (RxSwift's order).
@@ -161,7 +165,7 @@ where Observer.Element == Observable<Element> {
   }
 }
 
-private final class WindowTimeCount<Element>: Producer<Observable<Element>>, @unchecked Sendable {
+private final class WindowTimeCount<Element>: Producer<Observable<Element>>, SinkProducer, @unchecked Sendable {
   private let source: Observable<Element>
   private let timeSpan: RxTimeInterval
   private let count: Int
@@ -172,13 +176,13 @@ private final class WindowTimeCount<Element>: Producer<Observable<Element>>, @un
     self.timeSpan = timeSpan
     self.count = count
     self.scheduler = scheduler
+    super.init(running: WindowTimeCount.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Observable<Element> {
-    let sink = WindowTimeCountSink<Element, Observer>(
-      timeSpan: timeSpan, count: count, scheduler: scheduler, observer: observer, cancel: cancel)
+  func run(_ observer: AnyObserver<Observable<Element>>, disposer: SinkDisposer?) -> Parts {
+    let sink = WindowTimeCountSink(
+      timeSpan: timeSpan, count: count, scheduler: scheduler, observer: observer, disposer: disposer)
     return (sink, sink.run(source: source))
   }
 }

@@ -39,20 +39,20 @@ private enum WithLatestFromWork<First, Second, Result> {
 }
 
 /// Remembers the latest element of the second sequence and combines it with each element of the first.
-private final class WithLatestFromSink<First, Second, Observer: ObserverType>:
-  SerialDeliverySink<Observer, WithLatestFromWork<First, Second, Observer.Element>>, ObserverType
+private final class WithLatestFromSink<First, Second, Output>:
+  SerialDeliverySink<Output, WithLatestFromWork<First, Second, Output>>, ObserverType
 {
   typealias Element = First
-  typealias ResultSelector = (First, Second) throws -> Observer.Element
+  typealias ResultSelector = (First, Second) throws -> Output
 
   private let resultSelector: ResultSelector
   private let secondSubscription = SingleAssignmentDisposable()
   private var latest: Second?
   private var isStopped = false
 
-  init(resultSelector: @escaping ResultSelector, observer: Observer, cancel: any Cancelable) {
+  init(resultSelector: @escaping ResultSelector, observer: AnyObserver<Output>, disposer: SinkDisposer?) {
     self.resultSelector = resultSelector
-    super.init(observer: observer, cancel: cancel)
+    super.init(observer: observer, disposer: disposer)
   }
 
   func run(first: Observable<First>, second: Observable<Second>) -> any Disposable {
@@ -88,7 +88,7 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>:
     }
   }
 
-  private func stop(_ event: Event<Observer.Element>) {
+  private func stop(_ event: Event<Output>) {
     submit(.stop(event)) {
       guard !isStopped else { return false }
       isStopped = true
@@ -96,11 +96,11 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>:
     }
   }
 
-  override func perform(_ work: WithLatestFromWork<First, Second, Observer.Element>) {
+  override func perform(_ work: WithLatestFromWork<First, Second, Output>) {
     switch work {
     case .combine(let element, let latest):
       guard !isDisposed else { return }
-      let result: Observer.Element
+      let result: Output
       do {
         result = try resultSelector(element, latest)
       } catch {
@@ -116,10 +116,10 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>:
 }
 
 /// Records the elements of the second sequence of `withLatestFrom`.
-private final class WithLatestFromSecondObserver<First, Second, Observer: ObserverType>: ObserverType {
-  private let sink: WithLatestFromSink<First, Second, Observer>
+private final class WithLatestFromSecondObserver<First, Second, Output>: ObserverType {
+  private let sink: WithLatestFromSink<First, Second, Output>
 
-  init(sink: WithLatestFromSink<First, Second, Observer>) {
+  init(sink: WithLatestFromSink<First, Second, Output>) {
     self.sink = sink
   }
 
@@ -128,7 +128,7 @@ private final class WithLatestFromSecondObserver<First, Second, Observer: Observ
   }
 }
 
-private final class WithLatestFrom<First, Second, Result>: Producer<Result>, @unchecked Sendable {
+private final class WithLatestFrom<First, Second, Result>: Producer<Result>, SinkProducer, @unchecked Sendable {
   private let first: Observable<First>
   private let second: Observable<Second>
   private let resultSelector: (First, Second) throws -> Result
@@ -138,13 +138,13 @@ private final class WithLatestFrom<First, Second, Result>: Producer<Result>, @un
     self.first = first
     self.second = second
     self.resultSelector = resultSelector
+    super.init(running: WithLatestFrom.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Result {
-    let sink = WithLatestFromSink<First, Second, Observer>(
-      resultSelector: resultSelector, observer: observer, cancel: cancel)
+  func run(_ observer: AnyObserver<Result>, disposer: SinkDisposer?) -> Parts {
+    let sink = WithLatestFromSink<First, Second, Result>(
+      resultSelector: resultSelector, observer: observer, disposer: disposer)
     return (sink, sink.run(first: first, second: second))
   }
 }

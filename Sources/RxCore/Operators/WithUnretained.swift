@@ -28,20 +28,19 @@ extension ObservableType {
   }
 }
 
-private final class WithUnretainedSink<Source, Object: AnyObject, Observer: ObserverType>: Sink<Observer>, ObserverType
-{
+private final class WithUnretainedSink<Source, Object: AnyObject, Output>: Sink<Output>, ObserverType {
   typealias Element = Source
 
   private weak var object: Object?
-  private let resultSelector: (Object, Source) -> Observer.Element
+  private let resultSelector: (Object, Source) -> Output
 
   init(
-    object: Object?, resultSelector: @escaping (Object, Source) -> Observer.Element, observer: Observer,
-    cancel: any Cancelable
+    object: Object?, resultSelector: @escaping (Object, Source) -> Output, observer: AnyObserver<Output>,
+    disposer: SinkDisposer?
   ) {
     self.object = object
     self.resultSelector = resultSelector
-    super.init(observer: observer, cancel: cancel)
+    super.init(observer: observer, disposer: disposer)
   }
 
   func on(_ event: Event<Source>) {
@@ -60,7 +59,7 @@ private final class WithUnretainedSink<Source, Object: AnyObject, Observer: Obse
   }
 }
 
-private final class WithUnretained<Source, Object: AnyObject, Out>: Producer<Out>, @unchecked Sendable {
+private final class WithUnretained<Source, Object: AnyObject, Out>: Producer<Out>, SinkProducer, @unchecked Sendable {
   private let source: Observable<Source>
   private weak var object: Object?
   private let resultSelector: (Object, Source) -> Out
@@ -69,12 +68,13 @@ private final class WithUnretained<Source, Object: AnyObject, Out>: Producer<Out
     self.source = source
     self.object = object
     self.resultSelector = resultSelector
+    super.init(running: WithUnretained.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Out {
-    let sink = WithUnretainedSink(object: object, resultSelector: resultSelector, observer: observer, cancel: cancel)
-    return (sink, source.subscribe(sink))
+  func run(_ observer: AnyObserver<Out>, disposer: SinkDisposer?) -> Parts {
+    let sink = WithUnretainedSink(
+      object: object, resultSelector: resultSelector, observer: observer, disposer: disposer)
+    return (sink, source.subscribe(fromSink: AnyObserver(sink)))
   }
 }

@@ -1,13 +1,12 @@
 /// The observable `combineLatest` and `zip` return.
 @usableFromInline
-final class CombiningProducer<Rule: CombiningRule>: Producer<Rule.Result>, @unchecked Sendable {
+final class CombiningProducer<Rule: CombiningRule>: Producer<Rule.Result>, SinkProducer, @unchecked Sendable {
   @usableFromInline let mode: CombiningMode
   @usableFromInline let completesEarly: Bool
   @usableFromInline let slots: Rule.Slots
   @usableFromInline let sourceCount: Int
   @usableFromInline let subscribeSources: (CombiningSink<Rule>) -> Void
   @usableFromInline let rule: Rule
-  @usableFromInline let runFunction: (CombiningProducer<Rule>, AnyObserver<Rule.Result>, any Cancelable) -> Parts
 
   /// - Parameters:
   ///   - mode: `.latest` for `combineLatest`, `.zip` for `zip`.
@@ -31,15 +30,12 @@ final class CombiningProducer<Rule: CombiningRule>: Producer<Rule.Result>, @unch
     self.sourceCount = sourceCount
     self.subscribeSources = subscribeSources
     self.rule = rule
-    self.runFunction = { producer, observer, cancel in
-      let sink = CombiningSink(parent: producer, observer: observer, cancel: cancel)
-      return (sink, sink.run())
-    }
-    super.init()
+    super.init(running: CombiningProducer.self)
   }
 
-  @usableFromInline
-  override func run(erased observer: AnyObserver<Rule.Result>, cancel: any Cancelable) -> Parts {
-    runFunction(self, observer, cancel)
+  @inlinable
+  func run(_ observer: AnyObserver<Rule.Result>, disposer: SinkDisposer?) -> Parts {
+    let sink = CombiningSink(parent: self, observer: observer, disposer: disposer)
+    return (sink, sink.run())
   }
 }

@@ -18,7 +18,7 @@
 /// composite of them.
 @usableFromInline
 final class CombiningSink<Rule: CombiningRule>:
-  SerialDeliverySink<AnyObserver<Rule.Result>, CombiningWork>
+  SerialDeliverySink<Rule.Result, CombiningWork>
 {
   @usableFromInline typealias Slots = Rule.Slots
   @usableFromInline typealias Snapshot = Rule.Snapshot
@@ -35,13 +35,13 @@ final class CombiningSink<Rule: CombiningRule>:
   @usableFromInline @exclusivity(unchecked) var state: CombiningState
 
   @inlinable
-  init(parent: CombiningProducer<Rule>, observer: AnyObserver<Result>, cancel: any Cancelable) {
+  init(parent: CombiningProducer<Rule>, observer: AnyObserver<Result>, disposer: SinkDisposer?) {
     self.parent = parent
     self.subscriptions = Array(repeating: SingleAssignmentState(), count: parent.sourceCount)
     self.rule = parent.rule
     self.slots = parent.slots
     self.state = CombiningState(mode: parent.mode, completesEarly: parent.completesEarly, count: parent.sourceCount)
-    super.init(observer: observer, cancel: cancel)
+    super.init(observer: observer, disposer: disposer)
   }
 
   /// Subscribes to the sources; returns nothing to dispose, because disposing the sink ends those subscriptions.

@@ -1,21 +1,11 @@
 /// Serial delivery for sinks whose work is the events they forward (`merge`, `flatMapLatest`, `switchLatest`).
-extension SerialDeliverySink where Work == Event<Observer.Element> {
-  /// Forwards an event that `submit` accepted: an element downstream, a stop event downstream and then the sink
-  /// disposed. Never runs concurrently with itself.
-  @inlinable
-  final func deliverEvent(_ event: Event<Observer.Element>) {
-    switch event {
-    case .next: forwardOn(event)
-    case .error, .completed: forwardStop(event)
-    }
-  }
-
+extension SerialDeliverySink where Work == Event<Output> {
   /// Forwards an element if `accept` (called with the lock held) lets it through: deciding and taking the delivery
   /// turn are one critical section, and forwarding happens outside the lock. The usual outcome (forward with the
   /// turn) stores nothing, and the closure that drains queued work (a retain of the sink) is made only when other
   /// threads queued some meanwhile.
   @inlinable @inline(__always)
-  final func forwardElement(_ event: Event<Observer.Element>, if accept: () -> Bool) {
+  final func forwardElement(_ event: Event<Output>, if accept: () -> Bool) {
     let thread = ThreadIdentity.current
     let turn = lock.withLock { _ -> SerialDelivery<Work>.Turn? in
       guard accept() else { return nil }
@@ -24,7 +14,7 @@ extension SerialDeliverySink where Work == Event<Observer.Element> {
     switch turn {
     case .now?:
       forwardOn(event)
-      if !deliveryTurn.releaseIfIdle(by: thread) { drainQueued(performing: { self.deliverEvent($0) }) }
+      if !deliveryTurn.releaseIfIdle(by: thread) { drainQueued(performing: { self.forward($0) }) }
     case .nested?:
       forwardOn(event)
     case .later?, nil:

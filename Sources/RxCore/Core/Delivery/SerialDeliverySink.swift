@@ -12,7 +12,7 @@
 /// stored. `CombiningSink` keeps its state under the delivery turn instead of the lock: it claims the turn itself
 /// and uses `submit` only to queue the event of a thread that found the turn taken (see `SerialDelivery`).
 @usableFromInline
-class SerialDeliverySink<Observer: ObserverType, Work>: Sink<Observer> {
+class SerialDeliverySink<Output, Work>: Sink<Output> {
   /// Guards the subclass's state and the delivery bookkeeping.
   @usableFromInline final let lock = RxLock()
   @usableFromInline @exclusivity(unchecked) final var delivery = SerialDelivery<Work>()
@@ -20,8 +20,8 @@ class SerialDeliverySink<Observer: ObserverType, Work>: Sink<Observer> {
   @usableFromInline final let deliveryTurn = SerialDeliveryTurn()
 
   @inlinable
-  override init(observer: Observer, cancel: any Cancelable) {
-    super.init(observer: observer, cancel: cancel)
+  override init(observer: AnyObserver<Output>, disposer: SinkDisposer?) {
+    super.init(observer: observer, disposer: disposer)
   }
 
   /// Delivers `work` in order if `accept`, run under the lock together with the state change it makes, returns

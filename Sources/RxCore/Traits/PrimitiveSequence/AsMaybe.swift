@@ -14,8 +14,8 @@ extension ObservableType {
   }
 }
 
-private final class AsMaybeSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-  typealias Element = Observer.Element
+private final class AsMaybeSink<Output>: Sink<Output>, ObserverType {
+  typealias Element = Output
 
   private var element: Element?
 
@@ -38,17 +38,17 @@ private final class AsMaybeSink<Observer: ObserverType>: Sink<Observer>, Observe
   }
 }
 
-private final class AsMaybe<Element>: Producer<Element>, @unchecked Sendable {
+private final class AsMaybe<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
   private let source: Observable<Element>
 
   init(source: Observable<Element>) {
     self.source = source
+    super.init(running: AsMaybe.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
-    let sink = AsMaybeSink(observer: observer, cancel: cancel)
-    return (sink, source.subscribe(sink))
+  func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
+    let sink = AsMaybeSink(observer: observer, disposer: disposer)
+    return (sink, source.subscribe(fromSink: AnyObserver(sink)))
   }
 }

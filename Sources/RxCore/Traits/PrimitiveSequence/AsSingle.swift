@@ -14,8 +14,8 @@ extension ObservableType {
   }
 }
 
-private final class AsSingleSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-  typealias Element = Observer.Element
+private final class AsSingleSink<Output>: Sink<Output>, ObserverType {
+  typealias Element = Output
 
   private var element: Element?
 
@@ -40,17 +40,17 @@ private final class AsSingleSink<Observer: ObserverType>: Sink<Observer>, Observ
   }
 }
 
-private final class AsSingle<Element>: Producer<Element>, @unchecked Sendable {
+private final class AsSingle<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
   private let source: Observable<Element>
 
   init(source: Observable<Element>) {
     self.source = source
+    super.init(running: AsSingle.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
-    let sink = AsSingleSink(observer: observer, cancel: cancel)
-    return (sink, source.subscribe(sink))
+  func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
+    let sink = AsSingleSink(observer: observer, disposer: disposer)
+    return (sink, source.subscribe(fromSink: AnyObserver(sink)))
   }
 }

@@ -32,15 +32,15 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
   }
 }
 
-private final class ConcatCompletableSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+private final class ConcatCompletableSink<Output>: Sink<Output>, ObserverType {
   typealias Element = Never
 
-  private let second: Observable<Observer.Element>
+  private let second: Observable<Output>
   private let subscription = SerialDisposable()
 
-  init(second: Observable<Observer.Element>, observer: Observer, cancel: any Cancelable) {
+  init(second: Observable<Output>, observer: AnyObserver<Output>, disposer: SinkDisposer?) {
     self.second = second
-    super.init(observer: observer, cancel: cancel)
+    super.init(observer: observer, disposer: disposer)
   }
 
   func run(_ completable: Observable<Never>) -> any Disposable {
@@ -59,38 +59,34 @@ private final class ConcatCompletableSink<Observer: ObserverType>: Sink<Observer
     }
   }
 
-  func forwardFromSecond(_ event: Event<Observer.Element>) {
-    if event.isStopEvent {
-      forwardStop(event)
-    } else {
-      forwardOn(event)
-    }
+  func forwardFromSecond(_ event: Event<Output>) {
+    forward(event)
   }
 }
 
-private struct ConcatCompletableSecondObserver<Observer: ObserverType>: ObserverType {
-  typealias Element = Observer.Element
+private struct ConcatCompletableSecondObserver<Output>: ObserverType {
+  typealias Element = Output
 
-  let parent: ConcatCompletableSink<Observer>
+  let parent: ConcatCompletableSink<Output>
 
   func on(_ event: Event<Element>) {
     parent.forwardFromSecond(event)
   }
 }
 
-private final class ConcatCompletable<Element>: Producer<Element>, @unchecked Sendable {
+private final class ConcatCompletable<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
   private let completable: Observable<Never>
   private let second: Observable<Element>
 
   init(completable: Observable<Never>, second: Observable<Element>) {
     self.completable = completable
     self.second = second
+    super.init(running: ConcatCompletable.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Element {
-    let sink = ConcatCompletableSink(second: second, observer: observer, cancel: cancel)
+  func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
+    let sink = ConcatCompletableSink(second: second, observer: observer, disposer: disposer)
     return (sink, sink.run(completable))
   }
 }

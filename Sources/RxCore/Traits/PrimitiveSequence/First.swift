@@ -12,8 +12,9 @@ extension ObservableType {
   }
 }
 
-private final class FirstSink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType
-where Observer.Element == Source? {
+private final class FirstSink<Source>: Sink<Source?>, ObserverType {
+  typealias Output = Source?
+
   typealias Element = Source
 
   func on(_ event: Event<Source>) {
@@ -30,17 +31,17 @@ where Observer.Element == Source? {
   }
 }
 
-private final class First<Source>: Producer<Source?>, @unchecked Sendable {
+private final class First<Source>: Producer<Source?>, SinkProducer, @unchecked Sendable {
   private let source: Observable<Source>
 
   init(source: Observable<Source>) {
     self.source = source
+    super.init(running: First.self)
+
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
-    sink: any Disposable, subscription: any Disposable
-  ) where Observer.Element == Source? {
-    let sink = FirstSink<Source, Observer>(observer: observer, cancel: cancel)
-    return (sink, source.subscribe(sink))
+  func run(_ observer: AnyObserver<Source?>, disposer: SinkDisposer?) -> Parts {
+    let sink = FirstSink(observer: observer, disposer: disposer)
+    return (sink, source.subscribe(fromSink: AnyObserver(sink)))
   }
 }
