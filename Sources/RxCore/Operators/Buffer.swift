@@ -74,7 +74,8 @@ struct BufferState<Element> {
 
 /// Performs the state machine's actions, one at a time, outside the lock.
 private final class BufferTimeCountSink<Element>:
-  SerialDeliverySink<[Element], BufferState<Element>.Action>, ObserverType {
+  SerialDeliverySink<[Element], BufferState<Element>.Action>, ObserverType
+{
   typealias Output = [Element]
 
   private let timeSpan: RxTimeInterval

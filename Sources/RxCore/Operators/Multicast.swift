@@ -70,7 +70,9 @@ private final class MulticastSelectorSink<Subject: SubjectType, Element>: Sink<E
   }
 }
 
-private final class MulticastSelector<Subject: SubjectType, Result>: Producer<Result>, SinkProducer, @unchecked Sendable {
+private final class MulticastSelector<Subject: SubjectType, Result>: Producer<Result>, SinkProducer,
+  @unchecked Sendable
+{
   private let source: Observable<Subject.Observer.Element>
   private let subjectSelector: () throws -> Subject
   private let selector: (Observable<Subject.Element>) throws -> Observable<Result>

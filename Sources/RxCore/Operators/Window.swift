@@ -85,7 +85,8 @@ struct WindowState<Element, Window> {
 
 /// Performs the state machine's actions, one at a time, outside the lock.
 private final class WindowTimeCountSink<Element>:
-  SerialDeliverySink<Observable<Element>, WindowState<Element, PublishSubject<Element>>.Action>, ObserverType {
+  SerialDeliverySink<Observable<Element>, WindowState<Element, PublishSubject<Element>>.Action>, ObserverType
+{
   typealias Output = Observable<Element>
 
   private let timeSpan: RxTimeInterval
