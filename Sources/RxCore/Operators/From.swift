@@ -4,6 +4,7 @@ extension ObservableType {
   ///   - elements: The elements.
   ///   - scheduler: Where to emit them (the current-thread trampoline by default, as in RxSwift).
   /// - Returns: The observable.
+  @inlinable
   public static func of(_ elements: Element..., scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance)
     -> Observable<Element>
   {
@@ -15,6 +16,7 @@ extension ObservableType {
   ///   - array: The elements.
   ///   - scheduler: Where to emit them.
   /// - Returns: The observable.
+  @inlinable
   public static func from(_ array: [Element], scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance)
     -> Observable<Element>
   {
@@ -26,6 +28,7 @@ extension ObservableType {
   ///   - sequence: The elements.
   ///   - scheduler: Where to emit them.
   /// - Returns: The observable.
+  @inlinable
   public static func from<Source: Sequence>(
     _ sequence: Source, scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
   ) -> Observable<Element> where Source.Element == Element {
@@ -50,10 +53,15 @@ extension ObservableType {
 }
 
 /// Emits a sequence with recursive scheduling, one element per scheduled step, as RxSwift's `ObservableSequence`.
+///
+/// Its initializer is `@inlinable`: `of` and `from` are often called once per event (inside `flatMap`), and a producer
+/// made in unspecialized code allocates its run function's context (see `Producer.init(running:)`).
+@usableFromInline
 final class SequenceProducer<Source: Sequence>: Producer<Source.Element>, SinkProducer, @unchecked Sendable {
-  fileprivate let elements: Source
-  fileprivate let scheduler: any ImmediateSchedulerType
+  @usableFromInline let elements: Source
+  @usableFromInline let scheduler: any ImmediateSchedulerType
 
+  @inlinable
   init(elements: Source, scheduler: any ImmediateSchedulerType) {
     self.elements = elements
     self.scheduler = scheduler
@@ -61,6 +69,7 @@ final class SequenceProducer<Source: Sequence>: Producer<Source.Element>, SinkPr
 
   }
 
+  @usableFromInline
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
     let sink = SequenceSink<Source, Element>(observer: observer, disposer: disposer)
     let subscription = sink.run(self)

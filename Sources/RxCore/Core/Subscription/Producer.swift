@@ -25,6 +25,10 @@ class Producer<Element>: Observable<Element>, @unchecked Sendable {
   @usableFromInline final let runFunction: (Producer<Element>, AnyObserver<Element>, SinkDisposer?) -> Parts
 
   /// Makes the producer of an operator whose type is `Body` (the subclass calling it).
+  ///
+  /// Specialized (called from an `@inlinable` initializer, applied where the types are concrete), the run function
+  /// captures nothing and allocates nothing. Called from unspecialized code, it captures `Body`'s type metadata, one
+  /// allocation per producer: operators made once per event (`of`, `from`, `map`, `catch`...) are `@inlinable`.
   @inlinable
   init<Body: Producer<Element> & SinkProducer>(running _: Body.Type) where Body.Element == Element {
     // Only ever called with the producer that made it, whose type is `Body`.
