@@ -1,5 +1,6 @@
 import RxCore
 import RxTesting
+import SproutTestSupport
 import XCTest
 
 final class PublishSubjectTests: RxTestCase {
@@ -97,5 +98,49 @@ final class PublishSubjectTests: RxTestCase {
     subject.onNext(1)
     subject.onNext(2)
     XCTAssertEqual(inner, [2])
+  }
+}
+
+/// Subscribing and disposing with many subscribers present: each in any order, and delivery keeps the order of
+/// subscription.
+final class PublishSubjectChurnTests: RxTestCase {
+  func testDeliveryKeepsSubscriptionOrderWhateverLeavesAndJoins() {
+    let subject = PublishSubject<Int>()
+    var received: [Int] = []
+    var subscriptions: [Int: any Disposable] = [:]
+    var model: [Int] = []
+    var random = SplitMix64(seed: 7)
+    for round in 0..<400 {
+      let name = random.below(60)
+      if let subscription = subscriptions.removeValue(forKey: name) {
+        subscription.dispose()
+        model.removeAll { $0 == name }
+      } else {
+        subscriptions[name] = subject.subscribe(onNext: { _ in received.append(name) })
+        model.append(name)
+      }
+      received.removeAll()
+      subject.onNext(round)
+      XCTAssertEqual(received, model, "round \(round)")
+    }
+    subscriptions.values.forEach { $0.dispose() }
+    XCTAssertFalse(subject.hasObservers)
+  }
+
+  func testTheOldestNewestAndMiddleSubscriptionsLeaveWithManyPresent() {
+    let subject = PublishSubject<Int>()
+    var received: [String] = []
+    let present = (0..<1_000).map { _ in subject.subscribe(onNext: { _ in }) }
+    for which in ["newest", "oldest", "middle"] {
+      let subscription = subject.subscribe(onNext: { _ in received.append(which) })
+      subject.onNext(0)
+      subscription.dispose()
+      subject.onNext(1)
+    }
+    XCTAssertEqual(received, ["newest", "oldest", "middle"])
+    present[0].dispose()
+    present[500].dispose()
+    present.forEach { $0.dispose() }
+    XCTAssertFalse(subject.hasObservers)
   }
 }

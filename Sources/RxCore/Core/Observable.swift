@@ -50,6 +50,20 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     subscribe(erased: observer)
   }
 
+  /// Whether the sequence sends all its events while it is being subscribed, and nothing later (`just`, `empty`,
+  /// `error`, `never`, and `map`, `filter` and `compactMap` over them): then `emitSynchronously(_:)` sends them, and
+  /// a stage over it needs no subscription object (see ``StageProducer``). `false` by default.
+  @usableFromInline
+  var emitsSynchronously: Bool { false }
+
+  /// Sends the events of a sequence that `emitsSynchronously` to `observer`, all before returning; only called
+  /// where `emitsSynchronously` is `true`.
+  @usableFromInline
+  func emitSynchronously(_ observer: (Event<Element>) -> Void) {
+    Hooks.reportInternal(
+      "Observable.emitSynchronously was called on \(type(of: self)), which does not emit synchronously")
+  }
+
   /// Returns `self`.
   @inlinable
   public final func asObservable() -> Observable<Element> { self }

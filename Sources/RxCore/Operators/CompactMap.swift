@@ -9,54 +9,22 @@ extension ObservableType {
   /// - Returns: An observable of the non-`nil` transformed elements.
   @inlinable
   public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
-    CompactMapProducer(source: asObservable(), transform: transform)
+    StageProducer(source: asObservable(), stage: CompactMapStage(transform: transform))
   }
 }
 
+/// `compactMap`'s stage: the non-`nil` results of the transform.
 @usableFromInline
-final class CompactMapSink<Source, Result>: Sink<Result>, ObserverType {
-  @usableFromInline let transform: (Source) throws -> Result?
+struct CompactMapStage<Input, Output>: Stage {
+  @usableFromInline let transform: (Input) throws -> Output?
 
   @inlinable
-  init(transform: @escaping (Source) throws -> Result?, observer: AnyObserver<Result>, disposer: SinkDisposer?) {
+  init(transform: @escaping (Input) throws -> Output?) {
     self.transform = transform
-    super.init(observer: observer, disposer: disposer)
   }
 
-  @inlinable
-  func on(_ event: Event<Source>) {
-    switch event {
-    case .next(let element):
-      do {
-        if let mapped = try transform(element) {
-          forwardOn(.next(mapped))
-        }
-      } catch {
-        forwardStop(.error(error))
-      }
-    case .error(let error):
-      forwardStop(.error(error))
-    case .completed:
-      forwardStop(.completed)
-    }
-  }
-}
-
-@usableFromInline
-final class CompactMapProducer<Source, Result>: Producer<Result>, SinkProducer, @unchecked Sendable {
-  @usableFromInline let source: Observable<Source>
-  @usableFromInline let transform: (Source) throws -> Result?
-
-  @inlinable
-  init(source: Observable<Source>, transform: @escaping (Source) throws -> Result?) {
-    self.source = source
-    self.transform = transform
-    super.init(running: CompactMapProducer.self)
-  }
-
-  @inlinable
-  func run(_ observer: AnyObserver<Result>, disposer: SinkDisposer?) -> Parts {
-    let sink = CompactMapSink(transform: transform, observer: observer, disposer: disposer)
-    return (sink, source.subscribe(fromSink: AnyObserver(sink)))
+  @inlinable @inline(__always)
+  func apply(_ input: Input) throws -> Output? {
+    try transform(input)
   }
 }

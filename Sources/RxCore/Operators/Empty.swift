@@ -24,24 +24,26 @@ extension ObservableType {
 /// Sends its stop event, synchronously, to each subscriber.
 @usableFromInline
 final class StopProducer<Element>: Observable<Element>, @unchecked Sendable {
-  /// First, so the unspecialized `subscribe(erased:)` finds it at a fixed offset (a field after a generic one
-  /// sits at an offset read from the metadata).
-  @usableFromInline let subscribeFunction: (StopProducer<Element>, AnyObserver<Element>) -> any Disposable
   @usableFromInline let event: Event<Element>
 
   @inlinable
   init(event: Event<Element>) {
     self.event = event
-    self.subscribeFunction = { stop, observer in
-      observer.on(stop.event)
-      return Disposables.create()
-    }
     super.init()
   }
 
   @usableFromInline
+  override var emitsSynchronously: Bool { true }
+
+  @usableFromInline
+  override func emitSynchronously(_ observer: (Event<Element>) -> Void) {
+    observer(event)
+  }
+
+  @usableFromInline
   override func subscribe(erased observer: AnyObserver<Element>) -> any Disposable {
-    subscribeFunction(self, observer)
+    observer.on(event)
+    return Disposables.create()
   }
 }
 
@@ -52,6 +54,12 @@ final class NeverProducer<Element>: Observable<Element>, @unchecked Sendable {
   override init() {
     super.init()
   }
+
+  @usableFromInline
+  override var emitsSynchronously: Bool { true }
+
+  @usableFromInline
+  override func emitSynchronously(_ observer: (Event<Element>) -> Void) {}
 
   @usableFromInline
   override func subscribe(erased observer: AnyObserver<Element>) -> any Disposable {

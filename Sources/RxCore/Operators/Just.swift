@@ -20,23 +20,31 @@ extension ObservableType {
 @usableFromInline
 final class JustProducer<Element>: Observable<Element>, @unchecked Sendable {
   /// First, so the unspecialized `subscribe(erased:)` finds it at a fixed offset (a field after a generic one
-  /// sits at an offset read from the metadata).
-  @usableFromInline let subscribeFunction: (JustProducer<Element>, AnyObserver<Element>) -> any Disposable
+  /// sits at an offset read from the metadata). Made by the `@inlinable` initializer: specialized code.
+  @usableFromInline let emitFunction: (JustProducer<Element>, (Event<Element>) -> Void) -> Void
   @usableFromInline let element: Element
 
   @inlinable
   init(element: Element) {
     self.element = element
-    self.subscribeFunction = { just, observer in
-      observer.on(.next(just.element))
-      observer.on(.completed)
-      return Disposables.create()
+    self.emitFunction = { just, observer in
+      observer(.next(just.element))
+      observer(.completed)
     }
     super.init()
   }
 
   @usableFromInline
+  override var emitsSynchronously: Bool { true }
+
+  @usableFromInline
+  override func emitSynchronously(_ observer: (Event<Element>) -> Void) {
+    emitFunction(self, observer)
+  }
+
+  @usableFromInline
   override func subscribe(erased observer: AnyObserver<Element>) -> any Disposable {
-    subscribeFunction(self, observer)
+    emitFunction(self, observer.observer)
+    return Disposables.create()
   }
 }

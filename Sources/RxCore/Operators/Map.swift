@@ -9,52 +9,22 @@ extension ObservableType {
   /// - Returns: An observable of the transformed elements.
   @inlinable
   public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-    MapProducer(source: asObservable(), transform: transform)
+    StageProducer(source: asObservable(), stage: MapStage(transform: transform))
   }
 }
 
+/// `map`'s stage: every element, transformed.
 @usableFromInline
-final class MapSink<Source, Result>: Sink<Result>, ObserverType {
-  @usableFromInline let transform: (Source) throws -> Result
+struct MapStage<Input, Output>: Stage {
+  @usableFromInline let transform: (Input) throws -> Output
 
   @inlinable
-  init(transform: @escaping (Source) throws -> Result, observer: AnyObserver<Result>, disposer: SinkDisposer?) {
+  init(transform: @escaping (Input) throws -> Output) {
     self.transform = transform
-    super.init(observer: observer, disposer: disposer)
   }
 
-  @inlinable
-  func on(_ event: Event<Source>) {
-    switch event {
-    case .next(let element):
-      do {
-        forwardOn(.next(try transform(element)))
-      } catch {
-        forwardStop(.error(error))
-      }
-    case .error(let error):
-      forwardStop(.error(error))
-    case .completed:
-      forwardStop(.completed)
-    }
-  }
-}
-
-@usableFromInline
-final class MapProducer<Source, Result>: Producer<Result>, SinkProducer, @unchecked Sendable {
-  @usableFromInline let source: Observable<Source>
-  @usableFromInline let transform: (Source) throws -> Result
-
-  @inlinable
-  init(source: Observable<Source>, transform: @escaping (Source) throws -> Result) {
-    self.source = source
-    self.transform = transform
-    super.init(running: MapProducer.self)
-  }
-
-  @inlinable
-  func run(_ observer: AnyObserver<Result>, disposer: SinkDisposer?) -> Parts {
-    let sink = MapSink(transform: transform, observer: observer, disposer: disposer)
-    return (sink, source.subscribe(fromSink: AnyObserver(sink)))
+  @inlinable @inline(__always)
+  func apply(_ input: Input) throws -> Output? {
+    try transform(input)
   }
 }

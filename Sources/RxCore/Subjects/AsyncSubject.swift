@@ -6,7 +6,7 @@ public final class AsyncSubject<Element>: SubjectBase<Element>, SubjectType, @un
   /// Makes a subject.
   @inlinable
   public init() {
-    super.init(memory: SubjectMemory(kind: .async))
+    super.init(memory: .last(nil))
   }
 
   /// The subject as an observer.

@@ -1,24 +1,10 @@
 /// A subject that holds a current value, sends it to each new subscriber, then broadcasts every event.
 public final class BehaviorSubject<Element>: SubjectBase<Element>, SubjectType, @unchecked Sendable {
-  /// The current value; guarded by `lock`.
-  @usableFromInline @exclusivity(unchecked) var current: Element
-
   /// Makes a subject holding `value`.
   /// - Parameter value: The initial value.
   @inlinable
   public init(value: Element) {
-    current = value
-    super.init(
-      memory: SubjectMemory(
-        kind: .behavior(
-          CurrentValueAccess { subject, new in
-            // Only ever called by the subject that made it, with the lock held.
-            let behavior = unsafeDowncast(subject, to: BehaviorSubject<Element>.self)
-            guard let new else { return behavior.current }
-            var previous = new
-            swap(&previous, &behavior.current)
-            return previous
-          })))
+    super.init(memory: .current(value))
   }
 
   /// The current value.
@@ -26,16 +12,31 @@ public final class BehaviorSubject<Element>: SubjectBase<Element>, SubjectType, 
   /// - Returns: The latest element.
   @inlinable
   public func value() throws -> Element {
-    let (element, stop, disposed) = lock.withLock { _ in (current, stopEvent, disposedFlag) }
-    if disposed { throw RxError.disposed(object: self) }
-    if case .error(let error)? = stop { throw error }
-    return element
+    let (phase, memory) = lock.withLock { _ in (state.phase, state.memory) }
+    switch phase {
+    case .disposed:
+      throw RxError.disposed(object: self)
+    case .stopped(.error(let error)):
+      throw error
+    case .running, .stopped:
+      return Self.currentValue(in: memory)
+    }
   }
 
   /// The latest element, whatever the subject's state (for ``BehaviorRelay``, which never stops).
   @inlinable
   var latestElement: Element {
-    lock.withLock { _ in current }
+    Self.currentValue(in: lock.withLock { _ in state.memory })
+  }
+
+  /// The value a behavior subject's memory holds: it is made with one and only ever replaces it.
+  @inlinable
+  static func currentValue(in memory: SubjectMemory<Element>) -> Element {
+    guard case .current(let value) = memory else {
+      // Unreachable: only `init(value:)` sets the memory, to `.current`, and `record` keeps that case.
+      preconditionFailure("A BehaviorSubject's memory is always its current value")
+    }
+    return value
   }
 
   /// The subject as an observer.

@@ -9,7 +9,7 @@ public final class PublishSubject<Element>: SubjectBase<Element>, SubjectType, @
   /// Makes a subject.
   @inlinable
   public init() {
-    super.init(memory: SubjectMemory(kind: .publish))
+    super.init(memory: .nothing)
   }
 
   /// The subject as an observer.

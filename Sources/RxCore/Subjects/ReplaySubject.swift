@@ -2,7 +2,7 @@
 public final class ReplaySubject<Element>: SubjectBase<Element>, SubjectType, @unchecked Sendable {
   @inlinable
   init(bufferSize: Int) {
-    super.init(memory: SubjectMemory(kind: .replay, replayCapacity: bufferSize))
+    super.init(memory: .latest(ReplayBuffer(capacity: bufferSize)))
   }
 
   /// Makes a subject that replays at most `bufferSize` elements.

@@ -32,45 +32,44 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, Cancelable
   }
 
   @usableFromInline final let lock = RxLock()
-  @usableFromInline @exclusivity(unchecked) final var observers: ContiguousArray<SubjectObserver<Element>>
-  @usableFromInline @exclusivity(unchecked) final var stopEvent: Event<Element>?
-  @usableFromInline @exclusivity(unchecked) final var disposedFlag: Bool
-  @usableFromInline @exclusivity(unchecked) final var memory: SubjectMemory<Element>
+  /// The subscribers, the memory and the phase; guarded by `lock`.
+  @usableFromInline @exclusivity(unchecked) final var state: SubjectState<Element>
   @usableFromInline @exclusivity(unchecked) final var delivery: SerialDelivery<Work>
   /// Who delivers; a `let`, so the delivering thread gives the turn up without the lock (see `SerialDeliveryTurn`).
   @usableFromInline final let deliveryTurn: SerialDeliveryTurn
   /// Subscribes an observer; made by the `@inlinable` initializer, so it runs specialized code.
   @usableFromInline final let subscribeFunction: (SubjectBase<Element>, AnyObserver<Element>) -> any Disposable
+  /// Removes a subscriber that disposed its subscription; made beside `subscribeFunction`, for the same reason: the
+  /// subscriber's `dispose()` runs unspecialized code, which would reach the state through its generic metadata.
+  @usableFromInline final let unsubscribeFunction: (SubjectBase<Element>, SubjectObserver<Element>) -> Void
 
   @inlinable
   init(memory: SubjectMemory<Element>) {
-    self.observers = []
-    self.stopEvent = nil
-    self.disposedFlag = false
-    self.memory = memory
+    self.state = SubjectState(memory: memory)
     self.delivery = SerialDelivery()
     self.deliveryTurn = SerialDeliveryTurn()
     self.subscribeFunction = { subject, observer in subject.subscribeEntry(observer) }
+    self.unsubscribeFunction = { subject, entry in subject.unsubscribe(entry) }
     super.init()
   }
 
   /// Whether the subject has any subscribers.
-  public final var hasObservers: Bool { lock.withLock { _ in !observers.isEmpty } }
+  public final var hasObservers: Bool { lock.withLock { _ in state.hasObservers } }
 
   /// Whether `dispose()` has been called.
-  public final var isDisposed: Bool { lock.withLock { _ in disposedFlag } }
+  public final var isDisposed: Bool { lock.withLock { _ in state.isDisposed } }
 
   /// Sends `event` to every subscriber.
-  @inlinable
+  @inlinable @inline(__always)
   public final func on(_ event: Event<Element>) {
     // `perform(.event(event))` without building its `Work` and `Plan` values: the same turn (`SerialDelivery`) and
-    // the same state step (`record`), taken in one critical section; the event is delivered without the lock.
+    // the same state step (`receive`), taken in one critical section; the event is delivered without the lock.
     let thread = ThreadIdentity.current
     var turn = SerialDelivery<Work>.Turn.later
-    var broadcast = Broadcast()
+    var broadcast = SubjectState<Element>.Broadcast()
     lock.withLock { _ in
       turn = delivery.submit(.event(event), from: thread, turn: deliveryTurn)
-      if turn != .later { broadcast = record(event) }
+      if turn != .later { broadcast = state.receive(event) }
     }
     switch turn {
     case .later:
@@ -87,37 +86,7 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, Cancelable
     withExtendedLifetime(broadcast.replaced) {}
   }
 
-  /// What one event changes: who receives it, an element to send before it, an element the subject let go of.
-  @usableFromInline
-  struct Broadcast {
-    @usableFromInline var targets = ContiguousArray<SubjectObserver<Element>>()
-    @usableFromInline var preceding: Element?
-    @usableFromInline var replaced: Element?
-
-    @inlinable init() {}
-  }
-
-  /// The state step for an event (called with the lock held): records it and says whom to deliver it to.
-  ///
-  /// Always inlined: both callers are on the event path, and as a call it costs ~45 instructions per event.
   @inlinable @inline(__always)
-  final func record(_ event: Event<Element>) -> Broadcast {
-    var broadcast = Broadcast()
-    guard !disposedFlag, stopEvent == nil else { return broadcast }
-    switch event {
-    case .next(let element):
-      let recorded = memory.record(element, of: self)
-      broadcast.replaced = recorded.replaced
-      if recorded.broadcast { broadcast.targets = observers }
-    case .error, .completed:
-      stopEvent = event
-      swap(&broadcast.targets, &observers)
-      broadcast.preceding = memory.elementBeforeStop(event)
-    }
-    return broadcast
-  }
-
-  @inlinable
   final func deliver(
     _ event: Event<Element>, preceding: Element?, to targets: ContiguousArray<SubjectObserver<Element>>
   ) {
@@ -141,14 +110,7 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, Cancelable
 
   /// Releases the subscribers and every stored value; the subject ignores events from now on.
   public func dispose() {
-    let released = lock.withLock { _ in
-      disposedFlag = true
-      var everyone = ContiguousArray<SubjectObserver<Element>>()
-      swap(&everyone, &observers)
-      var stop: Event<Element>?
-      swap(&stop, &stopEvent)
-      return (everyone, stop, memory.clear())
-    }
+    let released = lock.withLock { _ in state.dispose() }
     withExtendedLifetime(released) {}
   }
 
@@ -209,16 +171,14 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, Cancelable
   final func plan(_ work: Work) -> Plan {
     switch work {
     case .event(let event):
-      let broadcast = record(event)
+      let broadcast = state.receive(event)
       guard !broadcast.targets.isEmpty else { return .nothing(replaced: broadcast.replaced) }
       return .broadcast(broadcast.targets, event, preceding: broadcast.preceding, replaced: broadcast.replaced)
     case .subscribe(let entry):
-      if disposedFlag { return .replay(entry, [.error(RxError.disposed(object: self))]) }
-      if let stopEvent { return .replay(entry, memory.replayEvents(of: self, stop: stopEvent) + [stopEvent]) }
-      guard !entry.isDisposed else { return .nothing(replaced: nil) }
-      observers.append(entry)
-      let replay = memory.replayEvents(of: self, stop: nil)
-      return replay.isEmpty ? .nothing(replaced: nil) : .replay(entry, replay)
+      switch state.subscribe(entry, disposedError: RxError.disposed(object: self)) {
+      case .added(let replay), .refused(let replay):
+        return replay.isEmpty ? .nothing(replaced: nil) : .replay(entry, replay)
+      }
     }
   }
 
@@ -227,10 +187,7 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, Cancelable
   final func execute(_ plan: Plan) {
     switch plan {
     case .broadcast(let targets, let event, let preceding, _):
-      if let preceding {
-        for target in targets { target.deliver(.next(preceding)) }
-      }
-      for target in targets { target.deliver(event) }
+      deliver(event, preceding: preceding, to: targets)
     case .replay(let target, let events):
       for event in events { target.deliver(event) }
     case .nothing:
@@ -238,12 +195,9 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, Cancelable
     }
   }
 
-  @usableFromInline
+  /// Removes a subscriber that disposed its subscription.
+  @inlinable
   final func unsubscribe(_ entry: SubjectObserver<Element>) {
-    lock.withLock { _ in
-      if let index = observers.firstIndex(where: { $0 === entry }) {
-        observers.remove(at: index)
-      }
-    }
+    lock.withLock { _ in state.unsubscribe(entry) }
   }
 }

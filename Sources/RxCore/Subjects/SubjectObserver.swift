@@ -5,8 +5,12 @@
 final class SubjectObserver<Element>: Disposable, @unchecked Sendable {
   @usableFromInline let handler: (Event<Element>) -> Void
   @usableFromInline let disposed = AtomicBool(false)
+  /// Where it sits in its subject's `SubscriberList` (-1 when it is in none); guarded by the subject's lock.
+  @usableFromInline @exclusivity(unchecked) var slot = -1
   /// The subject to detach from on `dispose()`.
   private weak var subject: SubjectBase<Element>?
+  /// Whether it only marks an empty slot of a `SubscriberList` (see `init(vacantSlot:)`).
+  @usableFromInline let isVacantSlot: Bool
 
   @usableFromInline
   init(_ handler: @escaping (Event<Element>) -> Void, subject: SubjectBase<Element>) {
@@ -15,10 +19,21 @@ final class SubjectObserver<Element>: Disposable, @unchecked Sendable {
     #endif
     self.handler = handler
     self.subject = subject
+    self.isVacantSlot = false
+  }
+
+  /// The marker a `SubscriberList` puts in the slot a subscriber left: disposed, so delivery skips it, and no
+  /// subscription of anyone's (not counted in `Resources.total`).
+  @usableFromInline
+  init(vacantSlot: Void) {
+    self.handler = { _ in }
+    self.subject = nil
+    self.isVacantSlot = true
+    disposed.store(true, ordering: .relaxed)
   }
 
   #if DEBUG
-    deinit { Resources.decrement() }
+    deinit { if !isVacantSlot { Resources.decrement() } }
   #endif
 
   @inlinable
@@ -33,6 +48,7 @@ final class SubjectObserver<Element>: Disposable, @unchecked Sendable {
   @usableFromInline
   func dispose() {
     if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
-    subject?.unsubscribe(self)
+    guard let subject else { return }
+    subject.unsubscribeFunction(subject, self)
   }
 }

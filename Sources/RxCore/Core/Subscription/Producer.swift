@@ -39,7 +39,7 @@ class Producer<Element>: Observable<Element>, @unchecked Sendable {
   }
 
   @usableFromInline
-  final override func subscribe(erased observer: AnyObserver<Element>) -> any Disposable {
+  override func subscribe(erased observer: AnyObserver<Element>) -> any Disposable {
     Trampoline.enter { subscribeNow(observer) }
   }
 
@@ -54,7 +54,7 @@ class Producer<Element>: Observable<Element>, @unchecked Sendable {
 
   /// Expects the current-thread trampoline to be running (see `Observable.subscribe(fromSink:)`).
   @usableFromInline
-  final override func subscribe(fromSink observer: AnyObserver<Element>) -> any Disposable {
+  override func subscribe(fromSink observer: AnyObserver<Element>) -> any Disposable {
     subscribeHeld(observer)
   }
 
