@@ -12,6 +12,7 @@ import Foundation
 
 let workloads =
   subjectWorkloads + mapFilterWorkloads + higherOrderWorkloads + mergeWorkloads + chainedWorkloads + screenWorkloads
+  + churnWorkloads
 
 struct Options {
   var json = false
