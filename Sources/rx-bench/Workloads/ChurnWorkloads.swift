@@ -110,22 +110,24 @@ final class ClosureSharedReplay: ChurnTarget {
 }
 
 @inline(never) func rxPublishConnectionChurn(_ position: ChurnPosition, others: Int, cycles: Int) -> Int {
-  let subject = PublishSubject<Int>()
-  let published = subject.publish()
-  let connection = published.connect()
-  defer { connection.dispose() }
-  return churn(
-    RxChurnTarget(source: published, sendValue: { subject.onNext($0) }), disposing: position, others: others,
-    cycles: cycles)
+  rxConnectionChurn(position, others: others, cycles: cycles) { $0.publish() }
 }
 
 @inline(never) func rxReplayConnectionChurn(_ position: ChurnPosition, others: Int, cycles: Int) -> Int {
+  rxConnectionChurn(position, others: others, cycles: cycles) { $0.replay(1) }
+}
+
+/// `churn` on what `multicast` makes of a `PublishSubject`, connected before the subscribers come and after they go.
+@inline(__always) func rxConnectionChurn(
+  _ position: ChurnPosition, others: Int, cycles: Int,
+  _ multicast: (PublishSubject<Int>) -> ConnectableObservable<Int>
+) -> Int {
   let subject = PublishSubject<Int>()
-  let replayed = subject.replay(1)
-  let connection = replayed.connect()
+  let connectable = multicast(subject)
+  let connection = connectable.connect()
   defer { connection.dispose() }
   return churn(
-    RxChurnTarget(source: replayed, sendValue: { subject.onNext($0) }), disposing: position, others: others,
+    RxChurnTarget(source: connectable, sendValue: { subject.onNext($0) }), disposing: position, others: others,
     cycles: cycles)
 }
 

@@ -34,6 +34,16 @@
       func lockCountingWakeUps() {
         lock.lock(onWakeUp: { wakeUps.add(1, ordering: .relaxed) })
       }
+
+      /// Starts a thread that takes the lock once (counting its wake-ups), counts, and signals `done`.
+      func startWaiter(signalling done: DispatchSemaphore) {
+        Thread {
+          self.lockCountingWakeUps()
+          self.count += 1
+          self.lock.unlock()
+          done.signal()
+        }.start()
+      }
     }
 
     /// Four threads wait on lock B while four others fight over lock A, and this thread makes A's unlocks contended
@@ -69,14 +79,7 @@
       let guarded = Guarded()
       let done = DispatchSemaphore(value: 0)
       guarded.lock.lock()
-      for _ in 0..<4 {
-        Thread {
-          guarded.lockCountingWakeUps()
-          guarded.count += 1
-          guarded.lock.unlock()
-          done.signal()
-        }.start()
-      }
+      for _ in 0..<4 { guarded.startWaiter(signalling: done) }
       XCTAssertTrue(waitUntil(seconds: 20) { guarded.parked == 4 }, "four threads wait")
       LockParking.unparkOne(on: guarded.parkingAddress)
       XCTAssertTrue(
@@ -120,12 +123,7 @@
       b.lock.lock()
       a.lock.lock()
       for _ in 0..<4 {
-        Thread {
-          b.lockCountingWakeUps()
-          b.count += 1
-          b.lock.unlock()
-          bDone.signal()
-        }.start()
+        b.startWaiter(signalling: bDone)
         Thread {
           while true {
             a.lockCountingWakeUps()
