@@ -18,6 +18,10 @@ struct Workload: Sendable {
   let unit: Unit
   /// How many units one run performs.
   let count: Int
+  /// How many threads the work runs on at once. Callgrind runs one thread at a time, so for more than one its
+  /// instruction counts are the cost of the code with little real contention, and `.ci/bench-figures` also prints
+  /// the wall-clock figures.
+  var threads = 1
   /// The RxCore version; returns a checksum.
   let rx: @Sendable (Int) -> Int
   /// The plain-closure version; returns the same checksum.

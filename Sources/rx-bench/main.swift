@@ -5,13 +5,14 @@ import Foundation
 //   swift run -c release rx-bench                      the table
 //   swift run -c release rx-bench --json               the same as JSON
 //   swift run -c release rx-bench --filter flatMap     only workloads whose name contains "flatMap"
-//   swift run -c release rx-bench --list               the workloads
+//   swift run -c release rx-bench --list               the workloads: name, unit, summary, threads
 //   rx-bench --callgrind NAME [rx|floor]               one run of one side, for valgrind --tool=callgrind
 //   rx-bench --callgrind NAME rx --count N             the same with N units instead of the workload's count
 //                                                      (N = 0 measures the harness and the pipeline set-up)
 
 let workloads =
   subjectWorkloads + mapFilterWorkloads + higherOrderWorkloads + mergeWorkloads + chainedWorkloads + screenWorkloads
+  + churnWorkloads + contentionWorkloads
 
 struct Options {
   var json = false
@@ -57,7 +58,9 @@ func parse(_ arguments: [String]) throws -> Options {
   do {
     let options = try parse(Array(CommandLine.arguments.dropFirst()))
     if options.list {
-      for workload in workloads { print("\(workload.name)\t\(workload.unit.rawValue)\t\(workload.summary)") }
+      for workload in workloads {
+        print("\(workload.name)\t\(workload.unit.rawValue)\t\(workload.summary)\t\(workload.threads)")
+      }
       return 0
     }
     if let (name, side) = options.callgrind {

@@ -32,77 +32,6 @@ func oneElementSource() -> Observable<Int> {
     .flatMapLatest { Observable.just($0) }
 }
 
-/// A running inner "sequence" of the hand-written `flatMap` stages, kept in a dictionary. The closure is wrapped in
-/// a struct: a dictionary of bare closures stores each one behind a reabstraction thunk, an allocation per insert
-/// that the work does not need (it made the floor allocate twice per event).
-struct RunningInner {
-  let run: ((Int) -> Void) -> Void
-}
-
-/// One hand-written `flatMap` stage: each value makes an inner "sequence" (a closure capturing it, as `just($0)`
-/// is an object holding it), keeps it among the running ones until it has run, and runs it into the next stage.
-final class FlatMapStage {
-  private let selector: (Int) -> ((Int) -> Void) -> Void
-  private let downstream: (Int) -> Void
-  private var running: [Int: RunningInner] = [:]
-  private var nextKey = 0
-
-  init(selector: @escaping (Int) -> ((Int) -> Void) -> Void, downstream: @escaping (Int) -> Void) {
-    self.selector = selector
-    self.downstream = downstream
-  }
-
-  func receive(_ value: Int) {
-    let inner = selector(value)
-    let key = nextKey
-    nextKey &+= 1
-    running[key] = RunningInner(run: inner)
-    inner(downstream)
-    running[key] = nil
-  }
-}
-
-/// One hand-written `flatMapLatest` stage: each value makes an inner "sequence", replaces the current one with it
-/// and runs it into the next stage.
-final class FlatMapLatestStage {
-  private let selector: (Int) -> ((Int) -> Void) -> Void
-  private let downstream: (Int) -> Void
-  private var current: (((Int) -> Void) -> Void)?
-
-  init(selector: @escaping (Int) -> ((Int) -> Void) -> Void, downstream: @escaping (Int) -> Void) {
-    self.selector = selector
-    self.downstream = downstream
-  }
-
-  func receive(_ value: Int) {
-    let inner = selector(value)
-    current = inner
-    inner(downstream)
-  }
-}
-
-/// Five hand-written `flatMap` stages in a row ending in `sink`; returns the first stage's input.
-func closureFlatMapChain(_ sink: @escaping (Int) -> Void) -> (Int) -> Void {
-  var stage: (Int) -> Void = sink
-  for _ in 0..<5 {
-    let selector: (Int) -> ((Int) -> Void) -> Void = opaque { value in { $0(value) } }
-    let flatMap = opaque(FlatMapStage(selector: selector, downstream: stage))
-    stage = opaque { flatMap.receive($0) }
-  }
-  return stage
-}
-
-/// Five hand-written `flatMapLatest` stages in a row ending in `sink`; returns the first stage's input.
-func closureFlatMapLatestChain(_ sink: @escaping (Int) -> Void) -> (Int) -> Void {
-  var stage: (Int) -> Void = sink
-  for _ in 0..<5 {
-    let selector: (Int) -> ((Int) -> Void) -> Void = opaque { value in { $0(value) } }
-    let flatMapLatest = opaque(FlatMapLatestStage(selector: selector, downstream: stage))
-    stage = opaque { flatMapLatest.receive($0) }
-  }
-  return stage
-}
-
 @inline(never) func rxFlatMapsPumping(_ count: Int) -> Int {
   var sum = 0
   let subscription = fiveFlatMaps(pumpingSource(count)).subscribe(onNext: { sum += $0 })
@@ -112,7 +41,7 @@ func closureFlatMapLatestChain(_ sink: @escaping (Int) -> Void) -> (Int) -> Void
 
 @inline(never) func floorFlatMapsPumping(_ count: Int) -> Int {
   var sum = 0
-  let chain = closureFlatMapChain(opaque { sum += $0 })
+  let chain = closureFlatMapChain(opaque { sum += $0 }, stages: 5)
   for _ in 0..<count { chain(1) }
   return sum
 }
@@ -129,7 +58,7 @@ func closureFlatMapLatestChain(_ sink: @escaping (Int) -> Void) -> (Int) -> Void
 @inline(never) func floorFlatMapsCreating(_ count: Int) -> Int {
   var sum = 0
   for _ in 0..<count {
-    let chain = closureFlatMapChain(opaque { sum += $0 })
+    let chain = closureFlatMapChain(opaque { sum += $0 }, stages: 5)
     let source: ((Int) -> Void) -> Void = opaque { $0(1) }
     source(chain)
   }
@@ -145,7 +74,7 @@ func closureFlatMapLatestChain(_ sink: @escaping (Int) -> Void) -> (Int) -> Void
 
 @inline(never) func floorFlatMapLatestsPumping(_ count: Int) -> Int {
   var sum = 0
-  let chain = closureFlatMapLatestChain(opaque { sum += $0 })
+  let chain = closureFlatMapLatestChain(opaque { sum += $0 }, stages: 5)
   for _ in 0..<count { chain(1) }
   return sum
 }
@@ -162,7 +91,7 @@ func closureFlatMapLatestChain(_ sink: @escaping (Int) -> Void) -> (Int) -> Void
 @inline(never) func floorFlatMapLatestsCreating(_ count: Int) -> Int {
   var sum = 0
   for _ in 0..<count {
-    let chain = closureFlatMapLatestChain(opaque { sum += $0 })
+    let chain = closureFlatMapLatestChain(opaque { sum += $0 }, stages: 5)
     let source: ((Int) -> Void) -> Void = opaque { $0(1) }
     source(chain)
   }

@@ -16,34 +16,20 @@ import RxCore
   return sum
 }
 
-/// Plain closures: each event makes an inner "sequence" (a closure capturing the value, as `just($0)` is an
-/// object holding it), keeps it among the running inner sequences until it has run, and runs it into the sink.
+/// Plain closures: a hand-written `flatMap` stage (see `FlatMapStage`), pumped.
 @inline(never) func floorFlatMapPumping(_ count: Int) -> Int {
   var sum = 0
-  let sink: (Int) -> Void = opaque { sum += $0 }
-  let selector: (Int) -> ((Int) -> Void) -> Void = opaque { value in { $0(value) } }
-  var running: [Int: RunningInner] = [:]
-  for key in 0..<count {
-    let inner = selector(1)
-    running[key] = RunningInner(run: inner)
-    inner(sink)
-    running[key] = nil
-  }
-  return sum + running.count
+  let chain = closureFlatMapChain(opaque { sum += $0 }, stages: 1)
+  for _ in 0..<count { chain(1) }
+  return sum
 }
 
-/// Plain closures: each event makes an inner "sequence", replaces the current one with it and runs it.
+/// Plain closures: a hand-written `flatMapLatest` stage (see `FlatMapLatestStage`), pumped.
 @inline(never) func floorFlatMapLatestPumping(_ count: Int) -> Int {
   var sum = 0
-  let sink: (Int) -> Void = opaque { sum += $0 }
-  let selector: (Int) -> ((Int) -> Void) -> Void = opaque { value in { $0(value) } }
-  var current: (((Int) -> Void) -> Void)?
-  for _ in 0..<count {
-    let inner = selector(1)
-    current = inner
-    inner(sink)
-  }
-  return withExtendedLifetime(current) { sum }
+  let chain = closureFlatMapLatestChain(opaque { sum += $0 }, stages: 1)
+  for _ in 0..<count { chain(1) }
+  return sum
 }
 
 /// RxSwift benchmark: building `just(1).flatMap { just($0) }`, subscribing, disposing.
@@ -66,13 +52,24 @@ import RxCore
   return sum
 }
 
+/// Plain closures: a hand-written `flatMap` stage built per cycle, and a source sending one value into it.
 @inline(never) func floorFlatMapCreating(_ count: Int) -> Int {
   var sum = 0
   for _ in 0..<count {
-    let sink: (Int) -> Void = opaque { sum += $0 }
-    let selector: (Int) -> ((Int) -> Void) -> Void = opaque { value in { $0(value) } }
-    let outer: (((Int) -> Void)) -> Void = opaque { $0(1) }
-    outer { value in selector(value)(sink) }
+    let chain = closureFlatMapChain(opaque { sum += $0 }, stages: 1)
+    let source: ((Int) -> Void) -> Void = opaque { $0(1) }
+    source(chain)
+  }
+  return sum
+}
+
+/// Plain closures: a hand-written `flatMapLatest` stage built per cycle, and a source sending one value into it.
+@inline(never) func floorFlatMapLatestCreating(_ count: Int) -> Int {
+  var sum = 0
+  for _ in 0..<count {
+    let chain = closureFlatMapLatestChain(opaque { sum += $0 }, stages: 1)
+    let source: ((Int) -> Void) -> Void = opaque { $0(1) }
+    source(chain)
   }
   return sum
 }
@@ -147,7 +144,7 @@ let higherOrderWorkloads: [Workload] = [
     rx: rxFlatMapLatestPumping, floor: floorFlatMapLatestPumping),
   Workload(
     name: "flatMapLatestCreating", summary: "build just.flatMapLatest(just), subscribe, dispose", unit: .cycle,
-    count: 50_000, rx: rxFlatMapLatestCreating, floor: floorFlatMapCreating),
+    count: 50_000, rx: rxFlatMapLatestCreating, floor: floorFlatMapLatestCreating),
   Workload(
     name: "combineLatestPumping", summary: "combineLatest of 3 just + 1 pumping source, per event", unit: .event,
     count: 1_000_000, rx: rxCombineLatestPumping, floor: floorCombineLatestPumping),

@@ -7,51 +7,104 @@
     import Android
   #endif
 
-  /// Where the threads that wait for a contended ``RxLock`` sleep: one pthread mutex and condition variable for the
-  /// whole process, made the first time a lock is contended.
+  /// Where the threads that wait for a contended ``RxLock`` sleep: a parking lot, in which a thread waits under the
+  /// address of its lock's word and an unlock wakes one thread waiting under that address, never one waiting on
+  /// another lock.
   ///
-  /// A waiter sleeps only while its lock's word still says "held, with waiters", tested under the mutex, and an
-  /// unlocking thread broadcasts under the same mutex after it cleared the word; so no wake-up is lost. Every waiter
-  /// wakes and tests its own lock again, which costs little because contention on RxCore's locks is short and rare
-  /// (no lock is held while an observer runs): most contended locks are taken while spinning, before anybody waits.
+  /// The lot is a fixed table of ``ParkingBucket``s, made the first time a lock is contended and kept for the life
+  /// of the process; an address picks its bucket by a multiplicative hash. A bucket has a pthread mutex and a queue
+  /// of ``ParkedThread``s, each with a condition variable of its own, so an unpark signals exactly the thread it
+  /// takes from the queue. Unrelated locks whose addresses share a bucket share only its mutex, held for a few
+  /// instructions: their waiters sleep and wake apart.
+  ///
+  /// A thread parks only while its lock's word still says "held, with waiters", tested with the bucket's mutex held,
+  /// and an unlocking thread unparks under the same mutex after it cleared the word, so no wake-up is lost (the
+  /// validation WebKit's `ParkingLot` and Linux's futex do).
+  ///
+  /// Swift cannot call the variadic `syscall`, so a futex is out of reach and the sleeping is a pthread condition
+  /// variable, which ThreadSanitizer intercepts; the table and the queues are only touched with a bucket's mutex
+  /// held, so it sees every access ordered.
   @usableFromInline
   enum LockParking {
-    /// How many times `RxLock.lockContended()` tests the word before it waits.
+    /// How many times `RxLock.lockContended()` tests the word before it parks.
     @usableFromInline static var spins: Int { 100 }
 
-    private final class Place: @unchecked Sendable {
-      let mutex: UnsafeMutablePointer<pthread_mutex_t>
-      let condition: UnsafeMutablePointer<pthread_cond_t>
+    /// How many buckets the lot has (a power of two). Any number of threads can park in one bucket; more buckets
+    /// only make it rarer that two busy locks share a bucket's mutex.
+    static let bucketCount = 64
+
+    /// The buckets, in one block that is never freed.
+    private final class Table: @unchecked Sendable {
+      let buckets: UnsafeMutablePointer<ParkingBucket>
 
       init() {
-        mutex = UnsafeMutablePointer.allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-        condition = UnsafeMutablePointer.allocate(capacity: 1)
-        condition.initialize(to: pthread_cond_t())
-        pthread_cond_init(condition, nil)
+        buckets = UnsafeMutablePointer.allocate(capacity: LockParking.bucketCount)
+        for index in 0..<LockParking.bucketCount { ParkingBucket.initialize(buckets + index) }
       }
     }
 
-    /// Made once, on first use, and kept for the life of the process.
-    private static let place = Place()
+    /// Made once, on first use.
+    private static let table = Table()
 
-    /// Sleeps until woken, unless `isStillContended` (tested with the mutex held) is already false.
-    @usableFromInline
-    static func wait(while isStillContended: () -> Bool) {
-      let place = place
-      pthread_mutex_lock(place.mutex)
-      if isStillContended() { pthread_cond_wait(place.condition, place.mutex) }
-      pthread_mutex_unlock(place.mutex)
+    /// The bucket `address` parks in.
+    static func bucketIndex(of address: UnsafeRawPointer) -> Int {
+      // Fibonacci hashing: the top bits of the address times 2^64 / golden ratio. The low bits of an address are
+      // alike for every object (alignment); the top bits of the product depend on all of them.
+      let product = UInt64(UInt(bitPattern: address)) &* 0x9E37_79B9_7F4A_7C15
+      return Int(truncatingIfNeeded: product >> UInt64(64 - bucketCount.trailingZeroBitCount))
     }
 
-    /// Wakes every waiting thread; called by a thread that has just unlocked a lock that had waiters.
+    private static func bucket(of address: UnsafeRawPointer) -> UnsafeMutablePointer<ParkingBucket> {
+      table.buckets + bucketIndex(of: address)
+    }
+
+    /// Parks the calling thread under `address` until ``unparkOne(on:)`` wakes it, unless `shouldPark` (tested with
+    /// the bucket's mutex held) is already false.
+    ///
+    /// - Returns: How many times the thread woke before it was unparked and returned (0 when it did not park, 1
+    ///   unless its condition variable woke it spuriously).
+    static func park(on address: UnsafeRawPointer, if shouldPark: () -> Bool) -> Int {
+      let bucket = bucket(of: address)
+      return withUnsafeTemporaryAllocation(of: ParkedThread.self, capacity: 1) { storage in
+        let waiter = storage.baseAddress.unsafelyUnwrapped
+        ParkingBucket.lock(bucket)
+        guard shouldPark() else {
+          ParkingBucket.unlock(bucket)
+          return 0
+        }
+        ParkedThread.initialize(waiter, address: address)
+        ParkingBucket.enqueue(waiter, in: bucket)
+        var wakeUps = 0
+        repeat {
+          ParkedThread.wait(waiter, releasing: bucket)
+          wakeUps += 1
+        } while !waiter.pointee.isUnparked
+        ParkingBucket.unlock(bucket)
+        // The unparking thread took the waiter from the queue and signalled it with the mutex held, and is done
+        // with it once this thread has the mutex again: the waiter can go.
+        ParkedThread.deinitialize(waiter)
+        return wakeUps
+      }
+    }
+
+    /// Wakes the thread that has waited longest under `address`, if one does; called by a thread that has just
+    /// unlocked a lock that may have waiters.
     @usableFromInline
-    static func wakeWaiters() {
-      let place = place
-      pthread_mutex_lock(place.mutex)
-      pthread_cond_broadcast(place.condition)
-      pthread_mutex_unlock(place.mutex)
+    static func unparkOne(on address: UnsafeRawPointer) {
+      let bucket = bucket(of: address)
+      ParkingBucket.lock(bucket)
+      if let waiter = ParkingBucket.dequeueFirst(parkedOn: address, in: bucket) {
+        ParkedThread.unpark(waiter)
+      }
+      ParkingBucket.unlock(bucket)
+    }
+
+    /// How many threads wait under `address` now (the tests watch threads park with it).
+    static func parkedCount(on address: UnsafeRawPointer) -> Int {
+      let bucket = bucket(of: address)
+      ParkingBucket.lock(bucket)
+      defer { ParkingBucket.unlock(bucket) }
+      return ParkingBucket.count(parkedOn: address, in: bucket)
     }
   }
 #endif

@@ -38,13 +38,14 @@
   ///
   /// Uncontended, locking is one compare-and-exchange and unlocking one exchange, inlined where the lock is used:
   /// no thread identity is read and no function is called. A thread that finds the lock taken spins a little, then
-  /// waits in ``LockParking`` until the holder unlocks. The word is 0 when the lock is free, 1 when it is held, 2
-  /// when it is held and a thread may be waiting; the holder that unlocks a 2 wakes the waiters (the protocol of
-  /// Drepper's "Futexes Are Tricky", with a condition variable where a futex would be, because Swift cannot call the
-  /// variadic `syscall`).
+  /// parks in ``LockParking`` under the address of the lock's word until the holder unlocks. The word is 0 when the
+  /// lock is free, 1 when it is held, 2 when it is held and a thread may be waiting; the holder that unlocks a 2
+  /// wakes one thread parked on this lock, and no other (the protocol of Drepper's "Futexes Are Tricky", with a
+  /// parking lot where a futex would be, because Swift cannot call the variadic `syscall`). The thread woken takes
+  /// the lock with 2, so its own unlock wakes the next.
   ///
   /// ThreadSanitizer understands it with no annotation and no define: locking acquires and unlocking releases the
-  /// same atomic word, and the waiting goes through pthread functions it intercepts. So a package that runs
+  /// same atomic word, and the parking goes through pthread functions it intercepts. So a package that runs
   /// `swift test --sanitize=thread` sees no report from RxCore, and a normal build pays nothing for that.
   ///
   /// This is the lock on every system but Apple's, where `Atomic` would need macOS 15 / iOS 18: there (and with
@@ -89,16 +90,28 @@
       if !word.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged { lockContended() }
     }
 
-    /// Releases the lock `lock()` took, and wakes the threads waiting for it, if any.
+    /// Releases the lock `lock()` took, and wakes one thread waiting for it, if any.
     @inlinable @inline(__always)
     func unlock() {
-      if word.exchange(0, ordering: .releasing) != 1 { LockParking.wakeWaiters() }
+      if word.exchange(0, ordering: .releasing) != 1 { unlockContended() }
     }
 
-    /// `lock()` once the word was not 0: spins while the holder is likely still running, then marks the word 2 and
-    /// waits until it changes, until it takes the lock.
+    /// `lock()` once the word was not 0.
     @usableFromInline
     func lockContended() {
+      lockContended(onWakeUp: {})
+    }
+
+    /// `lock()`, calling `onWakeUp` each time this thread wakes from parking (the tests count wake-ups with it).
+    func lock(onWakeUp: () -> Void) {
+      if !word.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged {
+        lockContended(onWakeUp: onWakeUp)
+      }
+    }
+
+    /// Spins while the holder is likely still running, then marks the word 2 and parks until an unlock wakes this
+    /// thread, until it takes the lock.
+    private func lockContended(onWakeUp: () -> Void) {
       for _ in 0..<LockParking.spins {
         if word.load(ordering: .relaxed) == 0,
           word.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged
@@ -106,10 +119,27 @@
           return
         }
       }
-      // Taken with 2, not 1: another thread may still be waiting, and the unlock must wake it.
-      while word.exchange(2, ordering: .acquiring) != 0 {
-        LockParking.wait(while: { word.load(ordering: .relaxed) == 2 })
+      withParkingAddress { address in
+        // Taken with 2, not 1: another thread may still be waiting, and the unlock must wake it.
+        while word.exchange(2, ordering: .acquiring) != 0 {
+          let wakeUps = LockParking.park(on: address, if: { word.load(ordering: .relaxed) == 2 })
+          for _ in 0..<wakeUps { onWakeUp() }
+        }
       }
+    }
+
+    /// `unlock()` once the word was 2: wakes the thread that has waited longest on this lock.
+    @usableFromInline
+    func unlockContended() {
+      withParkingAddress { LockParking.unparkOne(on: $0) }
+    }
+
+    /// Runs `body` with the address of the lock's word, which its waiters park under.
+    ///
+    /// The word is an `Atomic`, which never moves and is only ever borrowed in place (it lives in a class, a global
+    /// or a captured box), so every thread that borrows this lock sees the same address.
+    func withParkingAddress<Result>(_ body: (UnsafeRawPointer) -> Result) -> Result {
+      withUnsafePointer(to: word) { body(UnsafeRawPointer($0)) }
     }
   }
 #endif
