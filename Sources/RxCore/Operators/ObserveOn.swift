@@ -54,7 +54,11 @@ private final class ObserveOnSerialQueue<Element>: Producer<Element>, @unchecked
   init(source: Observable<Element>, queue: DispatchQueue) {
     self.source = source
     self.queue = queue
+    super.init()
+    Resources.serialDispatchQueueObservableMade()
   }
+
+  deinit { Resources.serialDispatchQueueObservableReleased() }
 
   override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable) -> (
     sink: any Disposable, subscription: any Disposable
@@ -97,7 +101,10 @@ final class ObserveOnMainProducer<Element>: Producer<Element>, @unchecked Sendab
       return (sink, producer.source.subscribe(sink))
     }
     super.init()
+    Resources.serialDispatchQueueObservableMade()
   }
+
+  deinit { Resources.serialDispatchQueueObservableReleased() }
 
   @usableFromInline
   override func run(erased observer: AnyObserver<Element>, cancel: any Cancelable) -> Parts {
