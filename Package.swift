@@ -13,6 +13,12 @@ let package = Package(
   products: [
     .library(name: "RxCore", targets: ["RxCore"]),
     .library(name: "RxTesting", targets: ["RxTesting"]),
+    // RxSwift's product names: a package that used RxSwift switches the package and keeps its imports.
+    .library(name: "RxSwift", targets: ["RxSwift"]),
+    .library(name: "RxRelay", targets: ["RxRelay"]),
+    .library(name: "RxCocoa", targets: ["RxCocoa"]),
+    .library(name: "RxBlocking", targets: ["RxBlocking"]),
+    .library(name: "RxTest", targets: ["RxTest"]),
     .library(name: "Selection", targets: ["Selection"]),
     .library(name: "SignUp", targets: ["SignUp"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
@@ -23,6 +29,11 @@ let package = Package(
   targets: [
     .target(name: "RxCore", swiftSettings: strictSettings),
     .target(name: "RxTesting", dependencies: ["RxCore"], swiftSettings: strictSettings),
+    .target(name: "RxSwift", dependencies: ["RxCore"], swiftSettings: strictSettings),
+    .target(name: "RxRelay", dependencies: ["RxCore"], swiftSettings: strictSettings),
+    .target(name: "RxCocoa", dependencies: ["RxCore"], swiftSettings: strictSettings),
+    .target(name: "RxBlocking", dependencies: ["RxCore"], swiftSettings: strictSettings),
+    .target(name: "RxTest", dependencies: ["RxTesting"], swiftSettings: strictSettings),
     .target(name: "Selection", dependencies: ["RxCore"], swiftSettings: strictSettings),
     .target(name: "SignUp", dependencies: ["RxCore", "Selection"], swiftSettings: strictSettings),
     .target(name: "TerminalUI", swiftSettings: strictSettings),
@@ -38,6 +49,10 @@ let package = Package(
     .testTarget(
       name: "RxCoreTests", dependencies: ["RxCore", "RxTesting", "SproutTestSupport"], swiftSettings: strictSettings),
     .testTarget(name: "RxTestingTests", dependencies: ["RxTesting"], swiftSettings: strictSettings),
+    .testTarget(name: "RxCocoaTests", dependencies: ["RxCocoa", "RxTesting"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "RxSwiftModulesTests", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxBlocking", "RxTest"],
+      swiftSettings: strictSettings),
     .testTarget(
       name: "SelectionTests", dependencies: ["Selection", "RxTesting", "SproutTestSupport"], swiftSettings: strictSettings),
     .testTarget(name: "SignUpTests", dependencies: ["SignUp", "RxTesting"], swiftSettings: strictSettings),

@@ -1,9 +1,5 @@
-// `import RxCocoa` brings Foundation with it on Apple systems (RxCocoa's umbrella header imports it), and code written
-// against RxCocoa relies on that: RxExample's sign-up screen uses `URL`, `Date` and `NSRecursiveLock` with only the Rx
-// imports. Importing RxCore does the same, on every platform; on Linux that includes FoundationNetworking, where
-// `URLSession` and `URLRequest` live there (on Apple systems they are part of Foundation).
+// `import RxCore` brings Foundation with it, as `import RxCocoa` does on Apple systems (RxCocoa's umbrella header
+// imports it): code written against RxCocoa uses `URL`, `Date` and `NSRecursiveLock` with only the Rx imports.
+// FoundationNetworking is not imported here: on Linux it is a library of its own, loaded by every program that links
+// a module importing it. `URLSession.rx` and `NotificationCenter.rx` live in the RxCocoa module, as in RxSwift.
 @_exported import Foundation
-
-#if canImport(FoundationNetworking)
-  @_exported import FoundationNetworking
-#endif

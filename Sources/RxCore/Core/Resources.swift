@@ -30,8 +30,32 @@ public enum Resources {
     }
   #endif
 
+  /// The number of live `observe(on:)` observables that deliver on a serial dispatch queue (a
+  /// ``SerialDispatchQueueScheduler`` or ``MainScheduler``), as RxSwift's (which has it only under `TRACE_RESOURCES`):
+  /// counted in debug builds, always 0 in release builds.
+  public static var numberOfSerialDispatchQueueObservables: Int32 {
+    Int32(truncatingIfNeeded: serialQueueObservableCount.load(ordering: .relaxed))
+  }
+
   static func increment() { resourceCount.add(1, ordering: .relaxed) }
   static func decrement() { resourceCount.subtract(1, ordering: .relaxed) }
+
+  /// An `observe(on:)` observable on a serial dispatch queue was made (counted in debug builds).
+  @usableFromInline
+  static func serialDispatchQueueObservableMade() {
+    #if DEBUG
+      serialQueueObservableCount.add(1, ordering: .relaxed)
+    #endif
+  }
+
+  /// An `observe(on:)` observable on a serial dispatch queue went away (counted in debug builds).
+  @usableFromInline
+  static func serialDispatchQueueObservableReleased() {
+    #if DEBUG
+      serialQueueObservableCount.subtract(1, ordering: .relaxed)
+    #endif
+  }
 }
 
 private let resourceCount = AtomicInt(0)
+private let serialQueueObservableCount = AtomicInt(0)

@@ -21,7 +21,7 @@ extension ObservableType {
   /// - Returns: The concatenated sequence.
   public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
   where Sequence.Element == Observable<Element> {
-    ConcatProducer(sources: sequence)
+    ConcatProducer(sources: sequence, count: nil)
   }
 
   /// Emits the elements of each sequence of `collection` in turn, subscribing to the next one when the previous
@@ -36,7 +36,7 @@ extension ObservableType {
   /// - Returns: The concatenated sequence.
   public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element>
   where Collection.Element == Observable<Element> {
-    ConcatProducer(sources: collection)
+    ConcatProducer(sources: collection, count: collection.count)
   }
 
   /// Emits the elements of each sequence in turn, subscribing to the next one when the previous one completes.
@@ -48,7 +48,7 @@ extension ObservableType {
   /// - Parameter sources: The sequences to concatenate.
   /// - Returns: The concatenated sequence.
   public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
-    ConcatProducer(sources: sources)
+    ConcatProducer(sources: sources, count: sources.count)
   }
 }
 
@@ -69,19 +69,27 @@ extension ObservableType where Element: ObservableConvertibleType {
 /// Subscribes to the sources one after the other. Only one source runs at a time, so its events are forwarded
 /// without a lock; moving to the next source runs in a loop (not recursively), so a long run of sources that
 /// complete at once cannot overflow the stack.
+///
+/// A source that is itself a `concat` of the same kind of sequence is not subscribed: its sequence goes on the
+/// sink's stack and its sources are taken from there, as RxSwift's `TailRecursiveSink` does. So a concat defined
+/// recursively (`[first, [second, [...].concat()].concat()].concat()`) runs in one sink, at a constant depth of
+/// stack and subscriptions. A sequence whose count is known is dropped from the stack once its last source is
+/// taken; one whose count is not known stays until it ends.
 private final class ConcatSink<Sources: Sequence, Output>: Sink<Output>, ObserverType
 where Sources.Element == Observable<Output> {
   typealias Element = Output
+  /// A sequence of sources being taken from, and how many it has left when that is known.
+  typealias Generator = (iterator: Sources.Iterator, remaining: Int?)
 
   private let lock = RxLock()
   private let current = SerialDisposable()
-  /// Touched only by the thread that is moving to the next source.
-  private var iterator: Sources.Iterator?
+  /// Touched only by the thread that is moving to the next source; the innermost sequence is last.
+  private var stack: [Generator]
   private var isMoving = false
   private var isMoveRequested = false
 
-  init(sources: Sources, observer: AnyObserver<Output>, disposer: SinkDisposer?) {
-    self.iterator = sources.makeIterator()
+  init(sources: Sources, count: Int?, observer: AnyObserver<Output>, disposer: SinkDisposer?) {
+    self.stack = [(sources.makeIterator(), count)]
     super.init(observer: observer, disposer: disposer)
   }
 
@@ -111,11 +119,11 @@ where Sources.Element == Observable<Output> {
     guard isMover else { return }
     repeat {
       guard !isDisposed else {
-        iterator = nil
+        stack = []
         return
       }
-      guard let next = iterator?.next() else {
-        iterator = nil
+      guard let next = nextSource() else {
+        stack = []
         forwardStop(.completed)
         return
       }
@@ -133,18 +141,43 @@ where Sources.Element == Observable<Output> {
   }
 }
 
+extension ConcatSink {
+  /// The next source to subscribe, taken from the innermost sequence that has one; a nested concat of the same
+  /// kind is opened on the stack instead of being returned. `nil` when every sequence has ended.
+  fileprivate func nextSource() -> Observable<Element>? {
+    while let (iterator, remaining) = stack.popLast() {
+      var advanced = iterator
+      guard let candidate = advanced.next() else { continue }
+      if let remaining {
+        if remaining > 1 { stack.append((advanced, remaining - 1)) }
+      } else {
+        stack.append((advanced, nil))
+      }
+      if let nested = candidate as? ConcatProducer<Sources, Element> {
+        stack.append((nested.sources.makeIterator(), nested.count))
+        TailRecursion.recordStackSize(stack.count)
+        continue
+      }
+      return candidate
+    }
+    return nil
+  }
+}
+
 private final class ConcatProducer<Sources: Sequence, Element>: Producer<Element>, SinkProducer, @unchecked Sendable
 where Sources.Element == Observable<Element> {
-  private let sources: Sources
+  let sources: Sources
+  /// The number of sources, when known (a collection's count).
+  let count: Int?
 
-  init(sources: Sources) {
+  init(sources: Sources, count: Int?) {
     self.sources = sources
+    self.count = count
     super.init(running: ConcatProducer.self)
-
   }
 
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
-    let sink = ConcatSink(sources: sources, observer: observer, disposer: disposer)
+    let sink = ConcatSink(sources: sources, count: count, observer: observer, disposer: disposer)
     return (sink, sink.run())
   }
 }

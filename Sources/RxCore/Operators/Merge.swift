@@ -405,10 +405,17 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
   /// Subscribes to a fixed list of sequences (`Observable.merge(_:)`); there is no source to wait for.
   @inlinable
   func run(sources: [Inner]) -> any Disposable {
+    // Once the result has ended, the remaining sources are still subscribed, and disposed after the last, as in
+    // RxSwift: a cold source with side effects runs them in both.
+    var late: [any Disposable] = []
     for source in sources {
-      guard let admission = lock.withLock({ _ in state.arrived(source) }) else { break }
+      guard let admission = lock.withLock({ _ in state.arrived(source) }) else {
+        late.append(source.asObservable().subscribe(erased: AnyObserver(eventHandler: { _ in })))
+        continue
+      }
       subscribeInner(State.Admitted(inner: source, admission: admission))
     }
+    for subscription in late { subscription.dispose() }
     submit(.completed, if: { state.sourceCompleted() }, performing: { self.forward($0) })
     return Disposables.create()
   }

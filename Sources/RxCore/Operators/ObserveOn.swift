@@ -55,8 +55,10 @@ private final class ObserveOnSerialQueue<Element>: Producer<Element>, SinkProduc
     self.source = source
     self.queue = queue
     super.init(running: ObserveOnSerialQueue.self)
-
+    Resources.serialDispatchQueueObservableMade()
   }
+
+  deinit { Resources.serialDispatchQueueObservableReleased() }
 
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
     let sink = ObserveOnSerialQueueSink(queue: queue, observer: observer, disposer: disposer)
@@ -92,7 +94,10 @@ final class ObserveOnMainProducer<Element>: Producer<Element>, SinkProducer, @un
     self.source = source
     self.scheduler = scheduler
     super.init(running: ObserveOnMainProducer.self)
+    Resources.serialDispatchQueueObservableMade()
   }
+
+  deinit { Resources.serialDispatchQueueObservableReleased() }
 
   @inlinable
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {

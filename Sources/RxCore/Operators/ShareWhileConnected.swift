@@ -63,14 +63,14 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
     upstream.dispose()
   }
 
-  /// The source stopped: the connection is over, the next subscriber makes a new one.
+  /// The source stopped: the connection is over, the next subscriber makes a new one. Returns the subscription to
+  /// the source, for the caller to dispose once the stop event has been delivered.
   @usableFromInline
-  func retire(_ connection: ShareConnection<Element>) {
-    let upstream = lock.withLock { _ -> HeldDisposable in
+  func retire(_ connection: ShareConnection<Element>) -> HeldDisposable {
+    lock.withLock { _ -> HeldDisposable in
       if current === connection { current = nil }
       return connection.subscription.dispose()
     }
-    upstream.dispose()
   }
 }
 
@@ -113,10 +113,21 @@ final class ShareConnection<Element>: ObserverType, @unchecked Sendable {
     Trampoline.enter { source.subscribe(fromSink: observer) }
   }
 
+  /// A stop event retires the connection first (a subscriber arriving while it is delivered makes a new one).
+  /// With a replay of 0 or 1 it then reaches the subscribers, and only then is the source subscription disposed, as
+  /// in RxSwift's `ShareWhileConnected` and `ShareReplay1WhileConnected`: a `do(onDispose:)` upstream runs after
+  /// the subscribers saw the stop. A longer replay disposes the source first, as RxSwift's, which is
+  /// `multicast(makeSubject:).refCount()` for it.
   @inlinable
   func on(_ event: Event<Element>) {
-    if event.isStopEvent { parent.retire(self) }
+    guard event.isStopEvent else {
+      subject.on(event)
+      return
+    }
+    var upstream = parent.retire(self)
+    if parent.replay > 1 { upstream.take().dispose() }
     subject.on(event)
+    upstream.dispose()
   }
 }
 

@@ -4,7 +4,8 @@ extension ObservableType {
   /// ```swift
   /// positions.skip(until: dragStarted).subscribe(onNext: { move($0) })
   /// ```
-  /// The source is subscribed first, then `other`. The first element of `other` opens the gate and ends the
+  /// The source is subscribed first, then `other` (even when the source already ended the result: it is then
+  /// disposed at once, as in RxSwift). The first element of `other` opens the gate and ends the
   /// subscription to `other`; an error from `other` is forwarded; `other` completing without an element keeps
   /// the gate closed for ever. An error from the source is always forwarded, but its completion only once the
   /// gate is open: a source that completes while the gate is closed ends the subscription without an event.
@@ -84,7 +85,8 @@ private final class SkipUntilSink<Other, Output>:
 
   func run(source: Observable<Element>, other: Observable<Other>) -> any Disposable {
     let sourceSubscription = source.subscribe(self)
-    if isDisposed { return sourceSubscription }
+    // `other` is subscribed even when the source already ended the result, and disposed at once, as in RxSwift:
+    // a cold `other` with side effects runs them in both.
     otherSubscription.setDisposable(other.subscribe(AnyObserver { [self] event in otherReceived(event) }))
     return Disposables.create(sourceSubscription, otherSubscription)
   }

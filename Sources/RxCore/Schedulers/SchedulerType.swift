@@ -38,29 +38,29 @@ public protocol SchedulerType: ImmediateSchedulerType {
 }
 
 extension SchedulerType {
-  /// The default periodic scheduling: reschedules itself with `scheduleRelative` after every run.
+  /// The default periodic scheduling, emulated with `scheduleRelative`, as RxSwift's.
+  ///
+  /// Each tick schedules the next one before it runs `action`, as in RxSwift: on a virtual time scheduler, work
+  /// that `action` schedules for the next tick's time runs after that tick. A tick that comes while `action` is
+  /// still running (on a concurrent scheduler, with a slow action) does not run it alongside: the running call
+  /// runs it once more when it returns.
   public func schedulePeriodic<StateType>(
     _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
     action: @escaping (StateType) -> StateType
   ) -> any Disposable {
     let serial = SerialDisposable()
-    let box = PeriodicState(state)
-    func step(after interval: RxTimeInterval) {
+    let work = PeriodicWork(state, action: action)
+    func tick(after interval: RxTimeInterval) {
       serial.disposable = scheduleRelative((), dueTime: interval) { _ in
         guard !serial.isDisposed else { return Disposables.create() }
-        box.value = action(box.value)
-        step(after: period)
+        tick(after: period)
+        work.run(while: { !serial.isDisposed })
         return Disposables.create()
       }
     }
-    step(after: startAfter)
+    tick(after: startAfter)
     return serial
   }
-}
-
-private final class PeriodicState<Value>: @unchecked Sendable {
-  var value: Value
-  init(_ value: Value) { self.value = value }
 }
 
 extension ImmediateSchedulerType {

@@ -1,31 +1,20 @@
 extension ObservableType {
-  /// Sends the sequence's events to `observers`.
+  /// Sends the sequence's events to `observers`: `subscribe` under a name that says it is a binding, as in RxSwift.
   ///
-  /// An error reaching a binding is a bug in the stream (UI bindings must not fail). RxSwift stops the program in
-  /// debug builds; RxCore reports it through `Hooks.issueHandler` and ends the binding.
+  /// Every event reaches the observers, an error included; what an error means is the observer's to say. A
+  /// ``Binder`` and a ``ControlProperty`` report it through `Hooks.issueHandler` (RxSwift stops the program in debug
+  /// builds); the relays, which cannot take an error, have `bind(to:)` overloads of their own that report it.
   /// - Returns: The subscription.
   public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
   where Observer.Element == Element {
-    subscribe { event in
-      if case .error(let error) = event {
-        Hooks.report(.unhandledError, "Binding error: \(error)")
-        return
-      }
-      observers.forEach { $0.on(event) }
-    }
+    subscribe { event in observers.forEach { $0.on(event) } }
   }
 
-  /// Sends the sequence's elements, as optionals, to `observers`.
+  /// Sends the sequence's events, elements as optionals, to `observers`, an error included (see the overload above).
   /// - Returns: The subscription.
   public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
   where Observer.Element == Element? {
-    map { $0 as Element? }.subscribe { event in
-      if case .error(let error) = event {
-        Hooks.report(.unhandledError, "Binding error: \(error)")
-        return
-      }
-      observers.forEach { $0.on(event) }
-    }
+    map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
   }
 
   /// Sends the sequence's elements to `relays`.

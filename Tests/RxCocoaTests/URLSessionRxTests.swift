@@ -1,5 +1,5 @@
 import Foundation
-import RxCore
+import RxCocoa
 import RxTesting
 import XCTest
 

@@ -1,5 +1,5 @@
 import Foundation
-import RxCore
+import RxCocoa
 
 #if canImport(Glibc)
   import Glibc

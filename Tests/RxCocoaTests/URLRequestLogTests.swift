@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import RxCore
+@testable import RxCocoa
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
