@@ -46,8 +46,8 @@ public struct RuntimeIssue: Sendable, CustomStringConvertible, Equatable {
 public enum Hooks {
   /// The function called with every runtime issue. Replace it to record or escalate issues.
   public static var issueHandler: @Sendable (RuntimeIssue) -> Void {
-    get { handlerStorage.withLock { $0 } }
-    set { handlerStorage.withLock { $0 = newValue } }
+    get { HooksState.current.issueHandler }
+    set { HooksState.update { $0.issueHandler = newValue } }
   }
 
   /// Whether DEBUG builds check grammar and reentrancy on `Observable.create` and subjects (default `true`).
@@ -78,5 +78,4 @@ public enum Hooks {
   }
 }
 
-private let handlerStorage = LockedValue<@Sendable (RuntimeIssue) -> Void>(Hooks.standardErrorHandler)
 private let grammarCheck = AtomicBool(true)
