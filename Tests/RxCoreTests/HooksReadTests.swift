@@ -11,7 +11,9 @@ final class HooksReadTests: RxTestCase {
     let issueHandler = Hooks.issueHandler
     let errorHandler = Hooks.defaultErrorHandler
     let capture = Hooks.customCaptureSubscriptionCallstack
+    let shouldLogRequest = URLSession.rx.shouldLogRequest
     addTeardownBlock {
+      URLSession.rx.shouldLogRequest = shouldLogRequest
       Hooks.issueHandler = issueHandler
       Hooks.defaultErrorHandler = errorHandler
       Hooks.customCaptureSubscriptionCallstack = capture
@@ -67,7 +69,6 @@ final class HooksReadTests: RxTestCase {
       }
       callEveryHook()
     }
-    URLSession.rx.shouldLogRequest = { _ in false }
     let seen = depths.withLock { $0 }
     XCTAssertEqual(
       seen.keys.sorted(),
