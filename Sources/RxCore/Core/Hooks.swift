@@ -22,8 +22,12 @@ public struct RuntimeIssue: Sendable, CustomStringConvertible, Equatable {
     case disposableMisuse
     /// An internal invariant failed; please report it.
     case internalError
-    /// Code that must run on the main thread ran on another one (`MainScheduler.ensureRunningOnMainThread()`).
+    /// Code that must run on the main thread ran on another one (`MainScheduler.ensureRunningOnMainThread()`, a
+    /// `drive` or `emit` called off the main thread).
     case wrongThread
+    /// A closure that Swift treats as isolated to the main actor (formed in `@MainActor` code, or marked
+    /// `@MainActor`) was about to run off the main thread; checked in debug builds, once per subscription.
+    case isolationViolation
   }
 
   /// What kind of problem it is.
