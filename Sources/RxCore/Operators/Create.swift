@@ -28,6 +28,14 @@ extension ObservableType {
       subscribe,
       site: IsolationSite(isolation, call: "Observable.create", file: file, line: line, advice: .subscribeOnMain))
   }
+
+  /// `create(_:)` for a subscribe function formed at `site` (the traits' `create` functions name their own call).
+  @inlinable
+  static func create(site: IsolationSite?, _ subscribe: @escaping (AnyObserver<Element>) -> any Disposable)
+    -> Observable<Element>
+  {
+    AnonymousObservable(subscribe, site: site)
+  }
 }
 
 @usableFromInline

@@ -6,6 +6,8 @@ enum IsolationAdvice: Sendable {
   case deliverOnMain
   /// The closure runs when a subscription is made (`Observable.create`): subscribe on the main thread.
   case subscribeOnMain
+  /// The closure is a ``Binder``'s binding, run by the binder's scheduler: give it a main-thread scheduler.
+  case bindOnMain
 
   /// The sentence that says how.
   var text: String {
@@ -16,6 +18,9 @@ enum IsolationAdvice: Sendable {
     case .subscribeOnMain:
       "It runs where the subscription is made: subscribe on the main thread (drop the subscribe(on:) that moves "
         + "the subscription, or use subscribe(on: MainScheduler.instance)), or form the closure in nonisolated code."
+    case .bindOnMain:
+      "The binder's scheduler runs it off the main thread: keep the default scheduler (MainScheduler()), which "
+        + "applies every value on the main thread."
     }
   }
 }
