@@ -71,6 +71,20 @@ extension IsolationCheck? {
     }
   }
 
+  /// `body`, an accumulator that changes its state in place (`scan(into:)`), checked before every call; `body`
+  /// itself when there is no check. (A parameter pack cannot carry `inout`.)
+  /// - Parameter closure: What the report calls `body`.
+  @inlinable
+  func checking<State, Argument>(
+    _ closure: StaticString, _ body: @escaping (inout State, Argument) throws -> Void
+  ) -> (inout State, Argument) throws -> Void {
+    guard let check = self else { return body }
+    return { state, argument in
+      check.verify(closure)
+      try body(&state, argument)
+    }
+  }
+
   /// Reports, once, that `closure` is about to run off the main thread; does nothing without a check.
   @inlinable
   func verify(_ closure: StaticString) {

@@ -64,4 +64,14 @@ extension IsolationSite? {
   ) -> (repeat each Argument) throws -> Result {
     makeCheck().checking(closure, body)
   }
+
+  /// `body`, an accumulator that changes its state in place (`scan(into:)`), checked by a new ``IsolationCheck``
+  /// before every call; `body` itself when there is no site.
+  /// - Parameter closure: What the report calls `body`.
+  @inlinable
+  func checking<State, Argument>(
+    _ closure: StaticString, _ body: @escaping (inout State, Argument) throws -> Void
+  ) -> (inout State, Argument) throws -> Void {
+    makeCheck().checking(closure, body)
+  }
 }
