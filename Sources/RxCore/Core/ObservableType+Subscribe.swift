@@ -66,7 +66,11 @@ extension ObservableType {
         subscriptionCallStack: callStack, isolationCheck: check)
       return asObservable().subscribe(observer)
     }
-    let disposable = Disposables.create(with: check.checking("onDisposed", onDisposed))
+    #if DEBUG
+      let disposable = Disposables.create(with: check.checking("onDisposed", onDisposed))
+    #else
+      let disposable = Disposables.create(with: onDisposed)
+    #endif
     let observer = CallbackObserver(
       onNext: onNext, onError: onError, onCompleted: onCompleted, stopped: disposable,
       subscriptionCallStack: callStack, isolationCheck: check)

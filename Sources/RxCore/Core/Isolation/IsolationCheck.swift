@@ -45,45 +45,48 @@ final class IsolationCheck: Sendable {
 }
 
 extension IsolationCheck? {
-  /// `body`, checked before every call; `body` itself when there is no check.
-  /// - Parameter closure: What the report calls `body`.
-  @inlinable
-  func checking<each Argument, Result>(
-    _ closure: StaticString, _ body: @escaping (repeat each Argument) -> Result
-  ) -> (repeat each Argument) -> Result {
-    guard let check = self else { return body }
-    return { (argument: repeat each Argument) -> Result in
-      check.verify(closure)
-      return body(repeat each argument)
+  // Only in debug builds (see `IsolationSite.checking`).
+  #if DEBUG
+    /// `body`, checked before every call; `body` itself when there is no check.
+    /// - Parameter closure: What the report calls `body`.
+    @inlinable
+    func checking<each Argument, Result>(
+      _ closure: StaticString, _ body: @escaping (repeat each Argument) -> Result
+    ) -> (repeat each Argument) -> Result {
+      guard let check = self else { return body }
+      return { (argument: repeat each Argument) -> Result in
+        check.verify(closure)
+        return body(repeat each argument)
+      }
     }
-  }
 
-  /// `body`, checked before every call; `body` itself when there is no check.
-  /// - Parameter closure: What the report calls `body`.
-  @inlinable
-  func checking<each Argument, Result>(
-    _ closure: StaticString, _ body: @escaping (repeat each Argument) throws -> Result
-  ) -> (repeat each Argument) throws -> Result {
-    guard let check = self else { return body }
-    return { (argument: repeat each Argument) throws -> Result in
-      check.verify(closure)
-      return try body(repeat each argument)
+    /// `body`, checked before every call; `body` itself when there is no check.
+    /// - Parameter closure: What the report calls `body`.
+    @inlinable
+    func checking<each Argument, Result>(
+      _ closure: StaticString, _ body: @escaping (repeat each Argument) throws -> Result
+    ) -> (repeat each Argument) throws -> Result {
+      guard let check = self else { return body }
+      return { (argument: repeat each Argument) throws -> Result in
+        check.verify(closure)
+        return try body(repeat each argument)
+      }
     }
-  }
 
-  /// `body`, an accumulator that changes its state in place (`scan(into:)`), checked before every call; `body`
-  /// itself when there is no check. (A parameter pack cannot carry `inout`.)
-  /// - Parameter closure: What the report calls `body`.
-  @inlinable
-  func checking<State, Argument>(
-    _ closure: StaticString, _ body: @escaping (inout State, Argument) throws -> Void
-  ) -> (inout State, Argument) throws -> Void {
-    guard let check = self else { return body }
-    return { state, argument in
-      check.verify(closure)
-      try body(&state, argument)
+    /// `body`, an accumulator that changes its state in place (`scan(into:)`), checked before every call; `body`
+    /// itself when there is no check. (A parameter pack cannot carry `inout`.)
+    /// - Parameter closure: What the report calls `body`.
+    @inlinable
+    func checking<State, Argument>(
+      _ closure: StaticString, _ body: @escaping (inout State, Argument) throws -> Void
+    ) -> (inout State, Argument) throws -> Void {
+      guard let check = self else { return body }
+      return { state, argument in
+        check.verify(closure)
+        try body(&state, argument)
+      }
     }
-  }
+  #endif
 
   /// Reports, once, that `closure` is about to run off the main thread; does nothing without a check.
   @inlinable

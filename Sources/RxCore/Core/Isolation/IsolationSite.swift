@@ -47,31 +47,36 @@ extension IsolationSite? {
     #endif
   }
 
-  /// `body`, checked by a new ``IsolationCheck`` before every call; `body` itself when there is no site.
-  /// - Parameter closure: What the report calls `body` (`transform`, `predicate`, `subscribe`...).
-  @inlinable
-  func checking<each Argument, Result>(
-    _ closure: StaticString, _ body: @escaping (repeat each Argument) -> Result
-  ) -> (repeat each Argument) -> Result {
-    makeCheck().checking(closure, body)
-  }
+  // Only in debug builds: in release builds there is nothing to check, and passing a closure through a generic
+  // function converts it to the generic representation and back, two thunks more per subscription and two calls
+  // more per event (measured: +2 allocations per `map` subscription, +53 instructions per element).
+  #if DEBUG
+    /// `body`, checked by a new ``IsolationCheck`` before every call; `body` itself when there is no site.
+    /// - Parameter closure: What the report calls `body` (`transform`, `predicate`, `subscribe`...).
+    @inlinable
+    func checking<each Argument, Result>(
+      _ closure: StaticString, _ body: @escaping (repeat each Argument) -> Result
+    ) -> (repeat each Argument) -> Result {
+      makeCheck().checking(closure, body)
+    }
 
-  /// `body`, checked by a new ``IsolationCheck`` before every call; `body` itself when there is no site.
-  /// - Parameter closure: What the report calls `body` (`transform`, `predicate`, `subscribe`...).
-  @inlinable
-  func checking<each Argument, Result>(
-    _ closure: StaticString, _ body: @escaping (repeat each Argument) throws -> Result
-  ) -> (repeat each Argument) throws -> Result {
-    makeCheck().checking(closure, body)
-  }
+    /// `body`, checked by a new ``IsolationCheck`` before every call; `body` itself when there is no site.
+    /// - Parameter closure: What the report calls `body` (`transform`, `predicate`, `subscribe`...).
+    @inlinable
+    func checking<each Argument, Result>(
+      _ closure: StaticString, _ body: @escaping (repeat each Argument) throws -> Result
+    ) -> (repeat each Argument) throws -> Result {
+      makeCheck().checking(closure, body)
+    }
 
-  /// `body`, an accumulator that changes its state in place (`scan(into:)`), checked by a new ``IsolationCheck``
-  /// before every call; `body` itself when there is no site.
-  /// - Parameter closure: What the report calls `body`.
-  @inlinable
-  func checking<State, Argument>(
-    _ closure: StaticString, _ body: @escaping (inout State, Argument) throws -> Void
-  ) -> (inout State, Argument) throws -> Void {
-    makeCheck().checking(closure, body)
-  }
+    /// `body`, an accumulator that changes its state in place (`scan(into:)`), checked by a new ``IsolationCheck``
+    /// before every call; `body` itself when there is no site.
+    /// - Parameter closure: What the report calls `body`.
+    @inlinable
+    func checking<State, Argument>(
+      _ closure: StaticString, _ body: @escaping (inout State, Argument) throws -> Void
+    ) -> (inout State, Argument) throws -> Void {
+      makeCheck().checking(closure, body)
+    }
+  #endif
 }

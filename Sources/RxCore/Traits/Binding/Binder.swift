@@ -25,8 +25,10 @@ public struct Binder<Value>: ObserverType {
     binding: @escaping (Target, Value) -> Void,
     isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) {
-    let binding = IsolationSite(isolation, call: "Binder.init", file: file, line: line, advice: .bindOnMain)
-      .checking("binding", binding)
+    #if DEBUG
+      let binding = IsolationSite(isolation, call: "Binder.init", file: file, line: line, advice: .bindOnMain)
+        .checking("binding", binding)
+    #endif
     weak let weakTarget = target
     self.binding = { event in
       switch event {

@@ -82,7 +82,9 @@ extension InfallibleType {
     _ on: @escaping (InfallibleEvent<Element>) -> Void,
     isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> any Disposable {
-    let on = IsolationSite(isolation, call: "Infallible.subscribe(_:)", file: file, line: line).checking("event", on)
+    #if DEBUG
+      let on = IsolationSite(isolation, call: "Infallible.subscribe(_:)", file: file, line: line).checking("event", on)
+    #endif
     return asObservable().subscribe(
       { event in
         switch event {

@@ -89,7 +89,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 
   /// `subscribe(_:)` with the subscription's isolation check.
   func subscribe(_ observer: @escaping (CompletableEvent) -> Void, check: IsolationCheck?) -> any Disposable {
-    let observer = check.checking("observer", observer)
+    #if DEBUG
+      let observer = check.checking("observer", observer)
+    #endif
     var stopped = false
     return primitiveSequence.asObservable().subscribe(
       { event in
@@ -133,12 +135,15 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     onCompleted: (() -> Void)?, onError: ((any Swift.Error) -> Void)?, onDisposed: (() -> Void)?,
     site: IsolationSite?
   ) -> any Disposable {
-    let check = site.makeCheck()
     let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
-    let onCompleted = onCompleted.map { check.checking("onCompleted", $0) }
-    let onError = onError.map { check.checking("onError", $0) }
+    #if DEBUG
+      let check = site.makeCheck()
+      let onCompleted = onCompleted.map { check.checking("onCompleted", $0) }
+      let onError = onError.map { check.checking("onError", $0) }
+      let onDisposed = onDisposed.map { check.checking("onDisposed", $0) }
+    #endif
     let disposable: any Disposable =
-      onDisposed.map { Disposables.create(with: check.checking("onDisposed", $0)) } ?? Disposables.create()
+      onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
     let observer: (CompletableEvent) -> Void = { event in
       switch event {
       case .error(let error):

@@ -94,7 +94,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
   /// `subscribe(_:)` with the subscription's isolation check.
   func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void, check: IsolationCheck?) -> any Disposable {
-    let observer = check.checking("observer", observer)
+    #if DEBUG
+      let observer = check.checking("observer", observer)
+    #endif
     var stopped = false
     return primitiveSequence.asObservable().subscribe(
       { event in
@@ -142,13 +144,16 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     onSuccess: ((Element) -> Void)?, onError: ((any Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
     onDisposed: (() -> Void)?, site: IsolationSite?
   ) -> any Disposable {
-    let check = site.makeCheck()
     let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
-    let onSuccess = onSuccess.map { check.checking("onSuccess", $0) }
-    let onError = onError.map { check.checking("onError", $0) }
-    let onCompleted = onCompleted.map { check.checking("onCompleted", $0) }
+    #if DEBUG
+      let check = site.makeCheck()
+      let onSuccess = onSuccess.map { check.checking("onSuccess", $0) }
+      let onError = onError.map { check.checking("onError", $0) }
+      let onCompleted = onCompleted.map { check.checking("onCompleted", $0) }
+      let onDisposed = onDisposed.map { check.checking("onDisposed", $0) }
+    #endif
     let disposable: any Disposable =
-      onDisposed.map { Disposables.create(with: check.checking("onDisposed", $0)) } ?? Disposables.create()
+      onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
     let observer: (MaybeEvent<Element>) -> Void = { event in
       switch event {
       case .success(let element):

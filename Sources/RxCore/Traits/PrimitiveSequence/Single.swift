@@ -74,7 +74,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
   /// `subscribe(_:)` with the subscription's isolation check.
   func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void, check: IsolationCheck?) -> any Disposable {
-    let observer = check.checking("observer", observer)
+    #if DEBUG
+      let observer = check.checking("observer", observer)
+    #endif
     var stopped = false
     return primitiveSequence.asObservable().subscribe(
       { event in
@@ -121,12 +123,15 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     onSuccess: ((Element) -> Void)?, onFailure: ((any Swift.Error) -> Void)?, onDisposed: (() -> Void)?,
     site: IsolationSite?
   ) -> any Disposable {
-    let check = site.makeCheck()
     let callStack = onFailure == nil ? Hooks.subscriptionCallStack() : []
-    let onSuccess = onSuccess.map { check.checking("onSuccess", $0) }
-    let onFailure = onFailure.map { check.checking("onFailure", $0) }
+    #if DEBUG
+      let check = site.makeCheck()
+      let onSuccess = onSuccess.map { check.checking("onSuccess", $0) }
+      let onFailure = onFailure.map { check.checking("onFailure", $0) }
+      let onDisposed = onDisposed.map { check.checking("onDisposed", $0) }
+    #endif
     let disposable: any Disposable =
-      onDisposed.map { Disposables.create(with: check.checking("onDisposed", $0)) } ?? Disposables.create()
+      onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
     let observer: (SingleEvent<Element>) -> Void = { event in
       switch event {
       case .success(let element):
