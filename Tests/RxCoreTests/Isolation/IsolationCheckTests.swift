@@ -123,6 +123,22 @@ final class IsolationCheckTests: RxTestCase {
         "The onNext closure given to subscribe(with:onNext:onError:onCompleted:onDisposed:)") ?? false, "\(issues)")
   }
 
+  func testAnAnyObserverClosureIsCheckedOncePerObserver() {
+    let subject = PublishSubject<Int>()
+    let issues = RuntimeIssueRecorder.issues {
+      let subscription = CompositeDisposable()
+      MainActor.assumeIsolated {
+        _ = subscription.insert(subject.subscribe(AnyObserver { _ in }))
+      }
+      sendInBackground(subject, [1, 2])
+      subscription.dispose()
+    }
+    XCTAssertEqual(issues.map(\.kind), [.isolationViolation])
+    XCTAssertTrue(
+      issues.first?.message.hasPrefix("The eventHandler closure given to AnyObserver(eventHandler:) at") ?? false,
+      "\(issues)")
+  }
+
   func testACreateClosureRunBySubscribeOnIsReported() {
     let background = SerialDispatchQueueScheduler(qos: .default)
     let done = DispatchSemaphore(value: 0)
