@@ -19,7 +19,8 @@ final class DisposeContractStressTests: RxTestCase {
 
   func testObserveOnASerialQueue() {
     let queue = SerialDispatchQueueScheduler(qos: .default)
-    stress("observe(on:)", runs: 100) { $0.observe(on: queue) }
+    // The senders pause now and then, so the queue that delivers gets the processor too.
+    stress("observe(on:)", runs: 100, eventsPerSender: 1_000, yieldEvery: 64) { $0.observe(on: queue) }
     XCTAssertTrue(waitUntilIdle(queue))
   }
 
@@ -28,7 +29,10 @@ final class DisposeContractStressTests: RxTestCase {
     index << 2 | sender << 1 | (afterDispose ? 1 : 0)
   }
 
-  private func stress(_ name: String, runs: Int, _ pipeline: (Observable<Int>) -> Observable<Int>) {
+  private func stress(
+    _ name: String, runs: Int, eventsPerSender: Int = 20_000, yieldEvery: Int = 0,
+    _ pipeline: (Observable<Int>) -> Observable<Int>
+  ) {
     var runsWithLateDeliveries = 0
     for run in 0..<runs {
       let subject = PublishSubject<Int>()
@@ -49,13 +53,12 @@ final class DisposeContractStressTests: RxTestCase {
         DispatchQueue.global().async(group: sendersDone) {
           var index = 0
           var sentAfter = 0
-          // At most 20,000 events each, with a yield every 64 so that a delivering queue gets the processor too.
-          while sentAfter < 20 && index < 20_000 {
+          while sentAfter < 20 && index < eventsPerSender {
             let afterDispose = disposeReturned.isRaised
             subject.onNext(Self.encode(index, sender: sender, afterDispose: afterDispose))
             if afterDispose { sentAfter += 1 }
             index += 1
-            if index % 64 == 0 { sched_yield() }
+            if yieldEvery > 0 && index % yieldEvery == 0 { sched_yield() }
           }
         }
       }
