@@ -137,4 +137,22 @@ final class MainSchedulerTests: RxTestCase {
     XCTAssertTrue(completed)
     subscription.dispose()
   }
+
+  func testMainSchedulerIsASerialDispatchQueueSchedulerAndStillRunsAtOnceOnTheMainThread() {
+    // RxSwift's MainScheduler is a SerialDispatchQueueScheduler: code that takes one accepts it.
+    func deliver(_ values: [Int], on scheduler: SerialDispatchQueueScheduler) -> [Int] {
+      var received: [Int] = []
+      Observable.from(values).observe(on: scheduler).subscribe(onNext: { received.append($0) }).dispose()
+      return received
+    }
+    XCTAssertEqual(deliver([1, 2], on: MainScheduler.instance), [1, 2], "delivered at once on the main thread")
+    let serial: SerialDispatchQueueScheduler = MainScheduler.asyncInstance
+    var ran = false
+    _ = serial.schedule(()) { _ in
+      ran = true
+      return Disposables.create()
+    }
+    XCTAssertFalse(ran, "asyncInstance always queues")
+    XCTAssertTrue(runMainLoop { ran }, "the work did not run within 10 s")
+  }
 }

@@ -118,16 +118,7 @@ extension Reactive where Base == URLSession {
   /// It is asked when the request starts and again when it ends, from the session's delegate queue, so it is
   /// `@Sendable` in RxCore (RxCocoa's is a plain closure in a plain static variable, which Swift 6 does not allow).
   public static var shouldLogRequest: @Sendable (URLRequest) -> Bool {
-    get { requestLogging.withLock { $0 } }
-    set { requestLogging.withLock { $0 = newValue } }
+    get { HooksState.current.shouldLogRequest }
+    set { HooksState.update { $0.shouldLogRequest = newValue } }
   }
-}
-
-/// What ``Reactive/shouldLogRequest`` answers.
-private let requestLogging = LockedValue<@Sendable (URLRequest) -> Bool> { _ in
-  #if DEBUG
-    true
-  #else
-    false
-  #endif
 }

@@ -9,9 +9,25 @@ public struct AnyObserver<Element>: ObserverType {
   @usableFromInline let observer: EventHandler
 
   /// Makes an observer from a closure.
-  /// - Parameter eventHandler: Called with every event.
+  ///
+  /// In debug builds, a closure formed in main-actor code that is about to run off the main thread is reported
+  /// through `Hooks.issueHandler`, once per observer (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - eventHandler: Called with every event.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere.
   @inlinable
-  public init(eventHandler: @escaping EventHandler) {
+  public init(
+    eventHandler: @escaping EventHandler,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) {
+    #if DEBUG
+      // RxCore makes most of its observers here, in nonisolated code: those keep their closure as it is.
+      if let site = IsolationSite(isolation, call: "AnyObserver(eventHandler:)", file: file, line: line) {
+        self.observer = Optional(site).checking("eventHandler", eventHandler)
+        return
+      }
+    #endif
     self.observer = eventHandler
   }
 

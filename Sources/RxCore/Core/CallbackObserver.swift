@@ -2,7 +2,8 @@
 /// and ignores everything after a stop event.
 ///
 /// One object with one closure per kind of event, so an element reaches `onNext` without another closure in
-/// between.
+/// between. In debug builds it also keeps the subscription's ``IsolationCheck`` when the closures were formed in
+/// main-actor code, and runs it before each closure.
 @usableFromInline
 final class CallbackObserver<Element>: ObserverType, @unchecked Sendable {
   @usableFromInline let onNext: ((Element) -> Void)?
@@ -14,14 +15,18 @@ final class CallbackObserver<Element>: ObserverType, @unchecked Sendable {
   /// `Hooks.recordCallStackOnError` is on and there is no `onError`).
   @usableFromInline let subscriptionCallStack: [String]
   @usableFromInline let grammar = GrammarGuard()
+  #if DEBUG
+    @usableFromInline let isolationCheck: IsolationCheck?
+  #endif
 
   @usableFromInline
   init(
     onNext: ((Element) -> Void)?, onError: ((any Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
-    stopped: any Disposable, subscriptionCallStack: [String]
+    stopped: any Disposable, subscriptionCallStack: [String], isolationCheck: IsolationCheck?
   ) {
     #if DEBUG
       Resources.increment()
+      self.isolationCheck = isolationCheck
     #endif
     self.onNext = onNext
     self.onError = onError
@@ -38,6 +43,10 @@ final class CallbackObserver<Element>: ObserverType, @unchecked Sendable {
   func on(_ event: Event<Element>) {
     if case .next(let value) = event {
       guard grammar.admit(event, source: "An observable") else { return }
+      #if DEBUG
+        if onNext != nil { isolationCheck.verify("onNext") }
+      #endif
+      // Called through the optional: binding it to a local first costs a retain and a release per element.
       onNext?(value)
     } else {
       stop(event)
@@ -53,12 +62,18 @@ final class CallbackObserver<Element>: ObserverType, @unchecked Sendable {
       break
     case .error(let error):
       if let onError {
+        #if DEBUG
+          isolationCheck.verify("onError")
+        #endif
         onError(error)
       } else {
         Hooks.reportUnhandled(error, subscriptionCallStack: subscriptionCallStack)
       }
       stopped.dispose()
     case .completed:
+      #if DEBUG
+        if onCompleted != nil { isolationCheck.verify("onCompleted") }
+      #endif
       onCompleted?()
       stopped.dispose()
     }

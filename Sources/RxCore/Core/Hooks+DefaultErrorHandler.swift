@@ -25,16 +25,16 @@ extension Hooks {
   /// Its type is not `@Sendable`, as in RxSwift, so handlers that collect errors in a local variable keep
   /// compiling; a handler used with several threads must synchronize what it touches.
   public static var defaultErrorHandler: DefaultErrorHandler {
-    get { errorHandlerStorage.withLock { $0 } }
-    set { errorHandlerStorage.withLock { $0 = newValue } }
+    get { HooksState.current.defaultErrorHandler }
+    set { HooksState.update { $0.defaultErrorHandler = newValue } }
   }
 
   /// Captures the call stack that `defaultErrorHandler` receives, when `recordCallStackOnError` is on.
   ///
   /// The default returns `Thread.callStackSymbols` in debug builds and nothing in release builds, as in RxSwift.
   public static var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack {
-    get { callStackCaptureStorage.withLock { $0 } }
-    set { callStackCaptureStorage.withLock { $0 = newValue } }
+    get { HooksState.current.customCaptureSubscriptionCallstack }
+    set { HooksState.update { $0.customCaptureSubscriptionCallstack = newValue } }
   }
 
   /// Whether a subscription without an error handler captures its call stack when it is made (default `false`),
@@ -78,6 +78,4 @@ extension Hooks {
   }
 }
 
-private let errorHandlerStorage = LockedValue<Hooks.DefaultErrorHandler>(Hooks.reportThroughIssueHandler)
-private let callStackCaptureStorage = LockedValue<Hooks.CustomCaptureSubscriptionCallstack>(Hooks.captureCallStack)
 private let callStackRecording = AtomicBool(false)

@@ -22,8 +22,12 @@ public struct RuntimeIssue: Sendable, CustomStringConvertible, Equatable {
     case disposableMisuse
     /// An internal invariant failed; please report it.
     case internalError
-    /// Code that must run on the main thread ran on another one (`MainScheduler.ensureRunningOnMainThread()`).
+    /// Code that must run on the main thread ran on another one (`MainScheduler.ensureRunningOnMainThread()`, a
+    /// `drive` or `emit` called off the main thread).
     case wrongThread
+    /// A closure that Swift treats as isolated to the main actor (formed in `@MainActor` code, or marked
+    /// `@MainActor`) was about to run off the main thread; checked in debug builds, once per subscription.
+    case isolationViolation
   }
 
   /// What kind of problem it is.
@@ -46,8 +50,8 @@ public struct RuntimeIssue: Sendable, CustomStringConvertible, Equatable {
 public enum Hooks {
   /// The function called with every runtime issue. Replace it to record or escalate issues.
   public static var issueHandler: @Sendable (RuntimeIssue) -> Void {
-    get { handlerStorage.withLock { $0 } }
-    set { handlerStorage.withLock { $0 = newValue } }
+    get { HooksState.current.issueHandler }
+    set { HooksState.update { $0.issueHandler = newValue } }
   }
 
   /// Whether DEBUG builds check grammar and reentrancy on `Observable.create` and subjects (default `true`).
@@ -78,5 +82,4 @@ public enum Hooks {
   }
 }
 
-private let handlerStorage = LockedValue<@Sendable (RuntimeIssue) -> Void>(Hooks.standardErrorHandler)
 private let grammarCheck = AtomicBool(true)

@@ -1,40 +1,79 @@
 extension ObservableType {
   /// Subscribes a closure to every event.
-  /// - Parameter on: Called with each event.
+  ///
+  /// In debug builds, a closure formed in main-actor code that is about to run off the main thread is reported
+  /// through `Hooks.issueHandler` (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - on: Called with each event.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere.
   /// - Returns: The subscription.
   @inlinable
-  public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> any Disposable {
-    asObservable().subscribe(AnonymousObserver(on))
+  public func subscribe(
+    _ on: @escaping (Event<Element>) -> Void,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> any Disposable {
+    subscribe(on, site: IsolationSite(isolation, call: "subscribe(_:)", file: file, line: line))
+  }
+
+  /// `subscribe(_:)` for a closure formed at `site`.
+  @inlinable
+  func subscribe(_ on: @escaping (Event<Element>) -> Void, site: IsolationSite?) -> any Disposable {
+    asObservable().subscribe(AnonymousObserver(on, isolationCheck: site.makeCheck()))
   }
 
   /// Subscribes closures to the sequence's elements, error, completion and disposal.
   ///
   /// An error with no `onError` handler goes to `Hooks.defaultErrorHandler`, which by default reports it through
-  /// `Hooks.issueHandler` as an unhandled error.
+  /// `Hooks.issueHandler` as an unhandled error. In debug builds, closures formed in main-actor code that are about
+  /// to run off the main thread are reported through `Hooks.issueHandler`, once per subscription (see
+  /// ``RuntimeIssue/Kind/isolationViolation``).
   /// - Parameters:
   ///   - onNext: Called with each element.
   ///   - onError: Called with the error that stops the sequence.
   ///   - onCompleted: Called when the sequence completes.
   ///   - onDisposed: Called once when the subscription ends, for any reason.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for `@Sendable` closures formed in
+  ///     main-actor code that may run anywhere.
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: The subscription.
   @inlinable
   public func subscribe(
     onNext: ((Element) -> Void)? = nil,
     onError: ((any Swift.Error) -> Void)? = nil,
     onCompleted: (() -> Void)? = nil,
-    onDisposed: (() -> Void)? = nil
+    onDisposed: (() -> Void)? = nil,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> any Disposable {
+    subscribe(
+      onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
+      site: IsolationSite(
+        isolation, call: "subscribe(onNext:onError:onCompleted:onDisposed:)", file: file, line: line))
+  }
+
+  /// `subscribe(onNext:onError:onCompleted:onDisposed:)` for closures formed at `site`.
+  @inlinable
+  func subscribe(
+    onNext: ((Element) -> Void)?, onError: ((any Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
+    onDisposed: (() -> Void)?, site: IsolationSite?
   ) -> any Disposable {
     let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
+    let check = site.makeCheck()
     guard let onDisposed else {
       let observer = CallbackObserver(
         onNext: onNext, onError: onError, onCompleted: onCompleted, stopped: Disposables.create(),
-        subscriptionCallStack: callStack)
+        subscriptionCallStack: callStack, isolationCheck: check)
       return asObservable().subscribe(observer)
     }
-    let disposable = Disposables.create(with: onDisposed)
+    #if DEBUG
+      let disposable = Disposables.create(with: check.checking("onDisposed", onDisposed))
+    #else
+      let disposable = Disposables.create(with: onDisposed)
+    #endif
     let observer = CallbackObserver(
       onNext: onNext, onError: onError, onCompleted: onCompleted, stopped: disposable,
-      subscriptionCallStack: callStack)
+      subscriptionCallStack: callStack, isolationCheck: check)
     return Disposables.create(asObservable().subscribe(observer), disposable)
   }
 
@@ -46,6 +85,9 @@ extension ObservableType {
   ///   - onError: Called with the object and the error.
   ///   - onCompleted: Called with the object on completion.
   ///   - onDisposed: Called with the object when the subscription ends.
+  ///   - isolation: The caller's isolation, filled in by Swift (see `subscribe(onNext:onError:onCompleted:onDisposed:)`).
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: The subscription.
   @inlinable
   public func subscribe<Object: AnyObject>(
@@ -53,7 +95,20 @@ extension ObservableType {
     onNext: ((Object, Element) -> Void)? = nil,
     onError: ((Object, any Swift.Error) -> Void)? = nil,
     onCompleted: ((Object) -> Void)? = nil,
-    onDisposed: ((Object) -> Void)? = nil
+    onDisposed: ((Object) -> Void)? = nil,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> any Disposable {
+    subscribe(
+      with: object, onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
+      site: IsolationSite(
+        isolation, call: "subscribe(with:onNext:onError:onCompleted:onDisposed:)", file: file, line: line))
+  }
+
+  /// `subscribe(with:onNext:onError:onCompleted:onDisposed:)` for closures formed at `site`.
+  @inlinable
+  func subscribe<Object: AnyObject>(
+    with object: Object, onNext: ((Object, Element) -> Void)?, onError: ((Object, any Swift.Error) -> Void)?,
+    onCompleted: ((Object) -> Void)?, onDisposed: ((Object) -> Void)?, site: IsolationSite?
   ) -> any Disposable {
     subscribe(
       onNext: { [weak object] value in
@@ -71,6 +126,7 @@ extension ObservableType {
       onDisposed: { [weak object] in
         guard let object else { return }
         onDisposed?(object)
-      })
+      },
+      site: site)
   }
 }

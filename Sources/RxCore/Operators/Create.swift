@@ -9,12 +9,32 @@ extension ObservableType {
   /// }
   /// ```
   /// Events sent after a stop event, or after the subscription is disposed, are dropped; in DEBUG builds a stop
-  /// rule violation is reported through `Hooks.issueHandler`.
-  /// - Parameter subscribe: Called for every subscriber with an observer to send events to.
+  /// rule violation is reported through `Hooks.issueHandler`. In debug builds, a `subscribe` closure formed in
+  /// main-actor code that is about to run off the main thread (a subscription made there, or moved there by
+  /// `subscribe(on:)`) is reported too, once per subscription.
+  /// - Parameters:
+  ///   - subscribe: Called for every subscriber with an observer to send events to.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere.
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: The observable.
   @inlinable
-  public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> any Disposable) -> Observable<Element> {
-    AnonymousObservable(subscribe)
+  public static func create(
+    _ subscribe: @escaping (AnyObserver<Element>) -> any Disposable,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Observable<Element> {
+    AnonymousObservable(
+      subscribe,
+      site: IsolationSite(isolation, call: "Observable.create", file: file, line: line, advice: .subscribeOnMain))
+  }
+
+  /// `create(_:)` for a subscribe function formed at `site` (the traits' `create` functions name their own call).
+  @inlinable
+  static func create(site: IsolationSite?, _ subscribe: @escaping (AnyObserver<Element>) -> any Disposable)
+    -> Observable<Element>
+  {
+    AnonymousObservable(subscribe, site: site)
   }
 }
 
@@ -39,16 +59,26 @@ final class AnonymousObservableSink<Element>: Sink<Element>, ObserverType {
 @usableFromInline
 final class AnonymousObservable<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
   @usableFromInline let subscribeHandler: (AnyObserver<Element>) -> any Disposable
+  #if DEBUG
+    /// Where `subscribeHandler` was formed, when that was main-actor code.
+    @usableFromInline let site: IsolationSite?
+  #else
+    @inlinable var site: IsolationSite? { nil }
+  #endif
 
   @inlinable
-  init(_ subscribeHandler: @escaping (AnyObserver<Element>) -> any Disposable) {
+  init(_ subscribeHandler: @escaping (AnyObserver<Element>) -> any Disposable, site: IsolationSite?) {
     self.subscribeHandler = subscribeHandler
+    #if DEBUG
+      self.site = site
+    #endif
     super.init(running: AnonymousObservable.self)
   }
 
   @inlinable
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
     let sink = AnonymousObservableSink(observer: observer, disposer: disposer)
+    site.makeCheck().verify("subscribe")
     let subscription = subscribeHandler(AnyObserver(sink))
     return (sink, subscription)
   }

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 
-/// Runs work on the main thread: at once when called on the main thread, otherwise queued on the main queue.
+/// Runs work on the main queue: at once when called on the main thread or the main queue, otherwise queued there.
 /// Made for `subscribe(on:)`, as RxSwift's: ``ControlEvent`` and ``ControlProperty`` subscribe on it.
 ///
 /// ```swift
@@ -27,7 +27,7 @@ public final class ConcurrentMainScheduler: SchedulerType, @unchecked Sendable {
   public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> any Disposable)
     -> any Disposable
   {
-    if Thread.isMainThread { return action(state) }
+    if MainExecutionContext.isCurrent { return action(state) }
     let work = ScheduledWork { action(state) }
     let transfer = UncheckedSendable(work)
     DispatchQueue.main.async { transfer.value.invoke() }

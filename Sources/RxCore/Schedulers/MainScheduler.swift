@@ -1,18 +1,26 @@
 import Dispatch
 import Foundation
 
-/// Runs work on the main thread. On Linux the main thread is served by the main dispatch queue, so a program must
-/// run `dispatchMain()`, a `RunLoop`, or its own loop on the main thread for asynchronous work to run.
+/// Runs work on the main queue, at once when it can: a ``SerialDispatchQueueScheduler`` on `DispatchQueue.main`, as
+/// RxSwift's.
 ///
-/// A ``MainScheduler`` runs the work at once when called on the main thread with nothing of its own queued or
-/// running before it, as RxSwift's does; otherwise it is queued on the main queue. What is queued is counted per
-/// scheduler: work scheduled on `MainScheduler.instance` from inside work it is running waits, but a new
-/// `MainScheduler()` (what every ``Driver``, ``Signal`` and ``Binder`` gets, as in RxCocoa) runs at once.
-/// `MainScheduler.asyncInstance` always queues.
-public final class MainScheduler: SchedulerType, @unchecked Sendable {
-  /// The main-thread scheduler that runs work at once when already on the main thread.
+/// A ``MainScheduler`` runs the work at once when called from code on the main thread, or from work the main queue
+/// is running, with nothing of its own queued or running before it; otherwise it queues the work on the main queue.
+/// It knows the main queue by the queue, not by the thread: on Linux under `dispatchMain()` the main queue's work
+/// runs on a worker thread (the main thread is parked), and work scheduled from there still runs at once. Under
+/// `RunLoop.main.run()` and a GLib main loop that drains the main queue, that work runs on the main thread.
+///
+/// What is queued is counted per scheduler: work scheduled on `MainScheduler.instance` from inside work it is
+/// running waits, but a new `MainScheduler()` (what every ``Driver``, ``Signal`` and ``Binder`` gets, as in RxCocoa)
+/// runs at once. `MainScheduler.asyncInstance` always queues.
+///
+/// On Linux the main queue is served by `dispatchMain()`, a `RunLoop` on the main thread, or a loop of the
+/// program's own that drains it (a GLib main loop with a source for it); without one, queued work never runs.
+public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
+  /// The main-queue scheduler that runs work at once when already on the main thread or the main queue.
   public static let instance = MainScheduler(alwaysAsync: false)
-  /// The main-thread scheduler that always queues work on the main queue.
+  /// The main-queue scheduler that always queues work on the main queue (in RxSwift a
+  /// ``SerialDispatchQueueScheduler`` on the main queue; here a ``MainScheduler`` that never runs work at once).
   public static let asyncInstance = MainScheduler(alwaysAsync: true)
 
   @usableFromInline let alwaysAsync: Bool
@@ -20,20 +28,21 @@ public final class MainScheduler: SchedulerType, @unchecked Sendable {
 
   private init(alwaysAsync: Bool) {
     self.alwaysAsync = alwaysAsync
+    super.init(serialQueue: DispatchQueue.main)
   }
 
-  /// Makes a main-thread scheduler with its own count of queued work, which runs work at once when called on the
-  /// main thread with nothing of its own queued (RxSwift's `MainScheduler()`).
+  /// Makes a main-queue scheduler with its own count of queued work, which runs work at once when called on the
+  /// main thread or the main queue with nothing of its own queued (RxSwift's `MainScheduler()`).
   public convenience init() {
     self.init(alwaysAsync: false)
   }
 
-  /// Runs `body(value)` on the main thread, at once when possible, keeping the order of earlier queued work.
+  /// Runs `body(value)` on the main queue, at once when possible, keeping the order of earlier queued work.
   /// Allocates nothing when it can run at once.
   @inlinable
   func performInOrder<Value>(_ value: Value, _ body: @escaping (Value) -> Void) {
     let previous = queued.add(1, ordering: .acquiringAndReleasing).oldValue
-    if !alwaysAsync && previous == 0 && Thread.isMainThread {
+    if !alwaysAsync && previous == 0 && MainExecutionContext.isCurrent {
       body(value)
       queued.subtract(1, ordering: .acquiringAndReleasing)
       return
@@ -45,13 +54,12 @@ public final class MainScheduler: SchedulerType, @unchecked Sendable {
     }
   }
 
-  /// The current time.
-  public var now: RxTime { Date() }
+  /// Whether the caller is on the main thread, or in work the main queue runs (which, on Linux under
+  /// `dispatchMain()`, is another thread).
+  public static var isOnMainThread: Bool { MainExecutionContext.isCurrent }
 
-  /// Whether the caller is on the main thread.
-  public static var isOnMainThread: Bool { Thread.isMainThread }
-
-  /// Reports a call from any thread but the main one through `Hooks.issueHandler` (`.wrongThread`).
+  /// Reports a call from anywhere but the main thread and the main queue through `Hooks.issueHandler`
+  /// (`.wrongThread`).
   ///
   /// ```swift
   /// Binder(label) { label, text in
@@ -62,28 +70,29 @@ public final class MainScheduler: SchedulerType, @unchecked Sendable {
   /// RxSwift stops the program instead (and checks nothing on Linux).
   /// - Parameter errorMessage: What to report instead of the default message.
   public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
-    guard !Thread.isMainThread else { return }
+    guard !MainExecutionContext.isCurrent else { return }
     Hooks.report(.wrongThread, errorMessage ?? "Running on a background thread.")
   }
 
-  /// Reports a call from any thread but the main one through `Hooks.issueHandler` (`.wrongThread`); RxSwift
-  /// stops the program instead.
+  /// Reports a call from anywhere but the main queue and the main thread through `Hooks.issueHandler`
+  /// (`.wrongThread`); RxSwift stops the program instead.
   /// - Parameter errorMessage: What to report instead of the default message.
   public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
-    guard !Thread.isMainThread else { return }
+    guard !MainExecutionContext.isCurrent else { return }
     Hooks.report(
       .wrongThread,
       errorMessage ?? "Executing on a background thread: use MainScheduler.instance.schedule to run on the main thread."
     )
   }
 
-  /// Runs `action` on the main thread.
+  /// Runs `action` on the main queue: at once when called on the main thread or the main queue with nothing of
+  /// this scheduler's queued before it.
   /// - Returns: A disposable that cancels the work if it has not run yet.
-  public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> any Disposable)
-    -> any Disposable
-  {
+  public override func schedule<StateType>(
+    _ state: StateType, action: @escaping (StateType) -> any Disposable
+  ) -> any Disposable {
     let previous = queued.add(1, ordering: .acquiringAndReleasing).oldValue
-    if !alwaysAsync && previous == 0 && Thread.isMainThread {
+    if !alwaysAsync && previous == 0 && MainExecutionContext.isCurrent {
       let result = action(state)
       queued.subtract(1, ordering: .acquiringAndReleasing)
       return result
@@ -94,17 +103,6 @@ public final class MainScheduler: SchedulerType, @unchecked Sendable {
       transfer.value.0.invoke()
       transfer.value.1.queued.subtract(1, ordering: .acquiringAndReleasing)
     }
-    return work
-  }
-
-  /// Runs `action` on the main thread after `dueTime`.
-  /// - Returns: A disposable that cancels the work if it has not run yet.
-  public func scheduleRelative<StateType>(
-    _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> any Disposable
-  ) -> any Disposable {
-    let work = ScheduledWork { action(state) }
-    let transfer = UncheckedSendable(work)
-    DispatchQueue.main.asyncAfter(deadline: .now() + dueTime) { transfer.value.invoke() }
     return work
   }
 }

@@ -9,7 +9,8 @@ import Foundation
 /// ```
 /// The scheduler is always serial: a queue given to `init(queue:internalSerialQueueName:leeway:)`, which may be
 /// concurrent, only becomes the target of an internal serial queue. Some operators rely on that (for example
-/// `observe(on:)` delivers straight to the queue, one event after another).
+/// `observe(on:)` delivers straight to the queue, one event after another). ``MainScheduler`` is one, on the main
+/// queue, as in RxSwift.
 public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
   /// The interval type, as in RxSwift.
   public typealias TimeInterval = Foundation.TimeInterval
@@ -70,7 +71,7 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
   ///   - state: The value passed to `action`.
   ///   - action: The work.
   /// - Returns: A disposable that cancels the work if it has not started (best effort).
-  public final func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> any Disposable)
+  public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> any Disposable)
     -> any Disposable
   {
     configuration.schedule(state, action: action)

@@ -70,21 +70,37 @@ extension ObservableType {
   }
 
   /// Subscribes a closure to the elements; an error is reported through `Hooks.issueHandler`.
+  ///
+  /// In debug builds, a closure formed in main-actor code that is about to run off the main thread is reported
+  /// through `Hooks.issueHandler`, once per subscription.
+  /// - Parameter isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed
+  ///   in main-actor code that may run anywhere.
   /// - Returns: The subscription.
-  public func bind(onNext: @escaping (Element) -> Void) -> any Disposable {
+  public func bind(
+    onNext: @escaping (Element) -> Void,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> any Disposable {
+    bind(onNext: onNext, site: IsolationSite(isolation, call: "bind(onNext:)", file: file, line: line))
+  }
+
+  /// `bind(onNext:)` for a closure formed at `site`.
+  func bind(onNext: @escaping (Element) -> Void, site: IsolationSite?) -> any Disposable {
     subscribe(
-      onNext: onNext,
-      onError: { error in Hooks.report(.unhandledError, "Binding error: \(error)") })
+      onNext: onNext, onError: { error in Hooks.report(.unhandledError, "Binding error: \(error)") },
+      onCompleted: nil, onDisposed: nil, site: site)
   }
 
   /// Subscribes a closure that receives `object` (held weakly) with each element.
+  /// - Parameter isolation: The caller's isolation, filled in by Swift (see `bind(onNext:)`).
   /// - Returns: The subscription.
-  public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void)
-    -> any Disposable
-  {
-    bind(onNext: { [weak object] element in
-      guard let object else { return }
-      onNext(object, element)
-    })
+  public func bind<Object: AnyObject>(
+    with object: Object, onNext: @escaping (Object, Element) -> Void,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> any Disposable {
+    bind(
+      onNext: { [weak object] element in
+        guard let object else { return }
+        onNext(object, element)
+      }, site: IsolationSite(isolation, call: "bind(with:onNext:)", file: file, line: line))
   }
 }

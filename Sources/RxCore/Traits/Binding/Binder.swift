@@ -17,10 +17,18 @@ public struct Binder<Value>: ObserverType {
   ///   - scheduler: Where the binding runs: by default a `MainScheduler()` of the binder's own, as in RxSwift, so
   ///     a value sent on the main thread is applied at once, even from inside another main-thread delivery.
   ///   - binding: Applies a value to the target.
+  ///   - isolation: The caller's isolation, filled in by Swift. In debug builds a `binding` formed in main-actor
+  ///     code that `scheduler` runs off the main thread is reported through `Hooks.issueHandler`, once per binder
+  ///     (the default scheduler always runs it on the main thread).
   public init<Target: AnyObject>(
     _ target: Target, scheduler: any ImmediateSchedulerType = MainScheduler(),
-    binding: @escaping (Target, Value) -> Void
+    binding: @escaping (Target, Value) -> Void,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) {
+    #if DEBUG
+      let binding = IsolationSite(isolation, call: "Binder.init", file: file, line: line, advice: .bindOnMain)
+        .checking("binding", binding)
+    #endif
     weak let weakTarget = target
     self.binding = { event in
       switch event {

@@ -38,8 +38,13 @@ extension InfallibleType {
   /// Subscribes a closure to the elements.
   /// - Parameter onNext: Called with each element.
   /// - Returns: The subscription.
-  public func bind(onNext: @escaping (Element) -> Void) -> any Disposable {
-    subscribe(onNext: onNext)
+  public func bind(
+    onNext: @escaping (Element) -> Void,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> any Disposable {
+    asObservable().subscribe(
+      onNext: onNext, onError: nil, onCompleted: nil, onDisposed: nil,
+      site: IsolationSite(isolation, call: "bind(onNext:)", file: file, line: line))
   }
 
   /// Sends the sequence's elements to `relays`.
@@ -83,10 +88,13 @@ extension InfallibleType {
   ///   - object: The object, held weakly.
   ///   - onNext: Called with the object and each element.
   /// - Returns: The subscription.
-  public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void)
-    -> any Disposable
-  {
-    subscribe(with: object, onNext: onNext)
+  public func bind<Object: AnyObject>(
+    with object: Object, onNext: @escaping (Object, Element) -> Void,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> any Disposable {
+    asObservable().subscribe(
+      with: object, onNext: onNext, onError: nil, onCompleted: nil, onDisposed: nil,
+      site: IsolationSite(isolation, call: "bind(with:onNext:)", file: file, line: line))
   }
 }
 

@@ -13,13 +13,19 @@ extension Infallible {
   /// ```
   /// The function given to `subscribe` is `@Sendable` (in RxSwift it is not), so it may be called from a `Task`;
   /// storing it in a plain closure variable, as RxSwift code does, still compiles.
-  /// - Parameter subscribe: Called for every subscriber with the function to send events to; returns what to
-  ///   dispose when the subscription ends.
+  /// In debug builds, a `subscribe` closure formed in main-actor code that is about to run off the main thread is
+  /// reported, as for `Observable.create`.
+  /// - Parameters:
+  ///   - subscribe: Called for every subscriber with the function to send events to; returns what to dispose when
+  ///     the subscription ends.
+  ///   - isolation: The caller's isolation, filled in by Swift.
   /// - Returns: The infallible sequence.
-  public static func create(subscribe: @escaping (@escaping InfallibleObserver) -> any Disposable)
-    -> Infallible<Element>
-  {
-    let source = Observable<Element>.create { observer in
+  public static func create(
+    subscribe: @escaping (@escaping InfallibleObserver) -> any Disposable,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Infallible<Element> {
+    let site = IsolationSite(isolation, call: "Infallible.create", file: file, line: line, advice: .subscribeOnMain)
+    let source = Observable<Element>.create(site: site) { observer in
       subscribe { event in observer.on(event.event) }
     }
     return Infallible(source)

@@ -27,17 +27,26 @@ extension Infallible: Sendable {}
 
 extension InfallibleType {
   /// Subscribes closures to the elements, completion and disposal (there is no error to handle).
+  ///
+  /// In debug builds, closures formed in main-actor code that are about to run off the main thread are reported
+  /// through `Hooks.issueHandler`, once per subscription.
   /// - Parameters:
   ///   - onNext: Called with each element.
   ///   - onCompleted: Called when the sequence completes.
   ///   - onDisposed: Called once when the subscription ends, for any reason.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for `@Sendable` closures formed in
+  ///     main-actor code that may run anywhere.
   /// - Returns: The subscription.
   public func subscribe(
     onNext: ((Element) -> Void)? = nil,
     onCompleted: (() -> Void)? = nil,
-    onDisposed: (() -> Void)? = nil
+    onDisposed: (() -> Void)? = nil,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> any Disposable {
-    asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    asObservable().subscribe(
+      onNext: onNext, onError: nil, onCompleted: onCompleted, onDisposed: onDisposed,
+      site: IsolationSite(
+        isolation, call: "Infallible.subscribe(onNext:onCompleted:onDisposed:)", file: file, line: line))
   }
 
   /// Subscribes closures that receive `object` (held weakly); nothing is called once `object` is gone.
@@ -46,32 +55,46 @@ extension InfallibleType {
   ///   - onNext: Called with the object and each element.
   ///   - onCompleted: Called with the object on completion.
   ///   - onDisposed: Called with the object when the subscription ends.
+  ///   - isolation: The caller's isolation, filled in by Swift.
   /// - Returns: The subscription.
   public func subscribe<Object: AnyObject>(
     with object: Object,
     onNext: ((Object, Element) -> Void)? = nil,
     onCompleted: ((Object) -> Void)? = nil,
-    onDisposed: ((Object) -> Void)? = nil
+    onDisposed: ((Object) -> Void)? = nil,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> any Disposable {
-    asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    asObservable().subscribe(
+      with: object, onNext: onNext, onError: nil, onCompleted: onCompleted, onDisposed: onDisposed,
+      site: IsolationSite(
+        isolation, call: "Infallible.subscribe(with:onNext:onCompleted:onDisposed:)", file: file, line: line))
   }
 
   /// Subscribes a closure to every event.
   ///
   /// An error cannot reach an ``Infallible`` made by RxCore; should one arrive anyway, RxSwift stops the program in
   /// debug builds, while RxCore reports it through `Hooks.issueHandler` and drops it.
-  /// - Parameter on: Called with each event.
+  /// - Parameters:
+  ///   - on: Called with each event.
+  ///   - isolation: The caller's isolation, filled in by Swift.
   /// - Returns: The subscription.
-  public func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void) -> any Disposable {
-    asObservable().subscribe { event in
-      switch event {
-      case .next(let element):
-        on(.next(element))
-      case .completed:
-        on(.completed)
-      case .error(let error):
-        Hooks.report(.unhandledError, "Infallible must never emit an error event; it emitted \(error).")
-      }
-    }
+  public func subscribe(
+    _ on: @escaping (InfallibleEvent<Element>) -> Void,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> any Disposable {
+    #if DEBUG
+      let on = IsolationSite(isolation, call: "Infallible.subscribe(_:)", file: file, line: line).checking("event", on)
+    #endif
+    return asObservable().subscribe(
+      { event in
+        switch event {
+        case .next(let element):
+          on(.next(element))
+        case .completed:
+          on(.completed)
+        case .error(let error):
+          Hooks.report(.unhandledError, "Infallible must never emit an error event; it emitted \(error).")
+        }
+      }, site: nil)
   }
 }

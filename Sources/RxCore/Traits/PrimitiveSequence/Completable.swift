@@ -33,25 +33,36 @@ extension CompletableEvent: Equatable {
 
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
   /// The function a `Completable.create` subscribe closure sends its one event to.
-  public typealias CompletableObserver = (CompletableEvent) -> Void
+  ///
+  /// It is `@Sendable` (in RxSwift it is not), as ``AnyObserver`` is, so it may be called from another thread or a
+  /// `Task`. Storing it in a plain closure variable, as RxSwift code does, still compiles.
+  public typealias CompletableObserver = @Sendable (CompletableEvent) -> Void
 
   /// Makes a ``Completable`` from a subscribe function that sends one `CompletableEvent`.
   ///
   /// ```swift
   /// Completable.create { completable in
-  ///   store.save(user) { error in completable(error.map { .error($0) } ?? .completed) }
+  ///   completable(.completed)
   ///   return Disposables.create()
   /// }
   /// ```
-  /// Only the first event counts; later ones are dropped.
-  /// - Parameter subscribe: Called for every subscriber with the function to send the event to; returns what to
-  ///   dispose when the subscription ends.
+  /// Only the first event counts, whichever thread sends it; later ones are dropped (and reported in debug builds).
+  /// In debug builds, a `subscribe` closure formed in main-actor code that is about to run off the main thread is
+  /// reported too, as for `Observable.create`.
+  /// - Parameters:
+  ///   - subscribe: Called for every subscriber with the function to send the event to; returns what to dispose
+  ///     when the subscription ends.
+  ///   - isolation: The caller's isolation, filled in by Swift.
   /// - Returns: The completable.
-  public static func create(subscribe: @escaping (@escaping CompletableObserver) -> any Disposable)
-    -> PrimitiveSequence<Trait, Element>
-  {
-    let source = Observable<Element>.create { observer in
-      subscribe { event in
+  public static func create(
+    subscribe: @escaping (@escaping CompletableObserver) -> any Disposable,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> PrimitiveSequence<Trait, Element> {
+    let site = IsolationSite(isolation, call: "Completable.create", file: file, line: line, advice: .subscribeOnMain)
+    let source = Observable<Element>.create(site: site) { observer in
+      let gate = PrimitiveEventGate(source: "Completable.create")
+      return subscribe { event in
+        guard gate.admit("\(event)") else { return }
         switch event {
         case .error(let error):
           observer.on(.error(error))
@@ -64,39 +75,76 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
   }
 
   /// Subscribes a closure to the completable's one event.
-  /// - Parameter observer: Called once with completion or the error.
+  /// - Parameters:
+  ///   - observer: Called once with completion or the error.
+  ///   - isolation: The caller's isolation, filled in by Swift.
   /// - Returns: The subscription.
-  public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> any Disposable {
+  public func subscribe(
+    _ observer: @escaping (CompletableEvent) -> Void,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> any Disposable {
+    subscribe(
+      observer, check: IsolationSite(isolation, call: "Completable.subscribe(_:)", file: file, line: line).makeCheck())
+  }
+
+  /// `subscribe(_:)` with the subscription's isolation check.
+  func subscribe(_ observer: @escaping (CompletableEvent) -> Void, check: IsolationCheck?) -> any Disposable {
+    #if DEBUG
+      let observer = check.checking("observer", observer)
+    #endif
     var stopped = false
-    return primitiveSequence.asObservable().subscribe { event in
-      if stopped { return }
-      stopped = true
-      switch event {
-      case .error(let error):
-        observer(.error(error))
-      case .completed:
-        observer(.completed)
-      }
-    }
+    return primitiveSequence.asObservable().subscribe(
+      { event in
+        if stopped { return }
+        stopped = true
+        switch event {
+        case .error(let error):
+          observer(.error(error))
+        case .completed:
+          observer(.completed)
+        }
+      }, site: nil)
   }
 
   /// Subscribes closures to the completable's completion, error and disposal.
   ///
   /// An error with no `onError` handler goes to `Hooks.defaultErrorHandler`, which by default reports it through
-  /// `Hooks.issueHandler` as an unhandled error.
+  /// `Hooks.issueHandler` as an unhandled error. In debug builds, closures formed in main-actor code that are about
+  /// to run off the main thread are reported, once per subscription.
   /// - Parameters:
   ///   - onCompleted: Called when the completable completes.
   ///   - onError: Called with the error.
   ///   - onDisposed: Called once when the subscription ends, for any reason.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for `@Sendable` closures formed in
+  ///     main-actor code that may run anywhere.
   /// - Returns: The subscription.
   public func subscribe(
     onCompleted: (() -> Void)? = nil,
     onError: ((any Swift.Error) -> Void)? = nil,
-    onDisposed: (() -> Void)? = nil
+    onDisposed: (() -> Void)? = nil,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> any Disposable {
+    subscribe(
+      onCompleted: onCompleted, onError: onError, onDisposed: onDisposed,
+      site: IsolationSite(
+        isolation, call: "Completable.subscribe(onCompleted:onError:onDisposed:)", file: file, line: line))
+  }
+
+  /// `subscribe(onCompleted:onError:onDisposed:)` for closures formed at `site`.
+  func subscribe(
+    onCompleted: (() -> Void)?, onError: ((any Swift.Error) -> Void)?, onDisposed: (() -> Void)?,
+    site: IsolationSite?
   ) -> any Disposable {
     let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
-    let disposable: any Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
-    let observer: CompletableObserver = { event in
+    #if DEBUG
+      let check = site.makeCheck()
+      let onCompleted = onCompleted.map { check.checking("onCompleted", $0) }
+      let onError = onError.map { check.checking("onError", $0) }
+      let onDisposed = onDisposed.map { check.checking("onDisposed", $0) }
+    #endif
+    let disposable: any Disposable =
+      onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
+    let observer: (CompletableEvent) -> Void = { event in
       switch event {
       case .error(let error):
         if let onError {
@@ -109,7 +157,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
       }
       disposable.dispose()
     }
-    return Disposables.create(primitiveSequence.subscribe(observer), disposable)
+    return Disposables.create(primitiveSequence.subscribe(observer, check: nil), disposable)
   }
 
   /// Subscribes closures that receive `object` (held weakly); nothing is called once `object` is gone.
@@ -118,12 +166,14 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
   ///   - onCompleted: Called with the object on completion.
   ///   - onError: Called with the object and the error.
   ///   - onDisposed: Called with the object when the subscription ends.
+  ///   - isolation: The caller's isolation, filled in by Swift.
   /// - Returns: The subscription.
   public func subscribe<Object: AnyObject>(
     with object: Object,
     onCompleted: ((Object) -> Void)? = nil,
     onError: ((Object, any Swift.Error) -> Void)? = nil,
-    onDisposed: ((Object) -> Void)? = nil
+    onDisposed: ((Object) -> Void)? = nil,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> any Disposable {
     subscribe(
       onCompleted: { [weak object] in
@@ -137,7 +187,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
       onDisposed: { [weak object] in
         guard let object else { return }
         onDisposed?(object)
-      })
+      },
+      site: IsolationSite(
+        isolation, call: "Completable.subscribe(with:onCompleted:onError:onDisposed:)", file: file, line: line))
   }
 }
 

@@ -35,7 +35,10 @@ extension MaybeEvent: Equatable where Element: Equatable {
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// The function a `Maybe.create` subscribe closure sends its one event to.
-  public typealias MaybeObserver = (MaybeEvent<Element>) -> Void
+  ///
+  /// It is `@Sendable` (in RxSwift it is not), as ``AnyObserver`` is, so it may be called from another thread or a
+  /// `Task`. Storing it in a plain closure variable, as RxSwift code does, still compiles.
+  public typealias MaybeObserver = @Sendable (MaybeEvent<Element>) -> Void
 
   /// Makes a ``Maybe`` from a subscribe function that sends one `MaybeEvent`.
   ///
@@ -45,15 +48,23 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///   return Disposables.create()
   /// }
   /// ```
-  /// Only the first event counts; later ones are dropped.
-  /// - Parameter subscribe: Called for every subscriber with the function to send the event to; returns what to
-  ///   dispose when the subscription ends.
+  /// Only the first event counts, whichever thread sends it; later ones are dropped (and reported in debug builds).
+  /// In debug builds, a `subscribe` closure formed in main-actor code that is about to run off the main thread is
+  /// reported too, as for `Observable.create`.
+  /// - Parameters:
+  ///   - subscribe: Called for every subscriber with the function to send the event to; returns what to dispose
+  ///     when the subscription ends.
+  ///   - isolation: The caller's isolation, filled in by Swift.
   /// - Returns: The maybe.
-  public static func create(subscribe: @escaping (@escaping MaybeObserver) -> any Disposable)
-    -> PrimitiveSequence<Trait, Element>
-  {
-    let source = Observable<Element>.create { observer in
-      subscribe { event in
+  public static func create(
+    subscribe: @escaping (@escaping MaybeObserver) -> any Disposable,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> PrimitiveSequence<Trait, Element> {
+    let site = IsolationSite(isolation, call: "Maybe.create", file: file, line: line, advice: .subscribeOnMain)
+    let source = Observable<Element>.create(site: site) { observer in
+      let gate = PrimitiveEventGate(source: "Maybe.create")
+      return subscribe { event in
+        guard gate.admit("\(event)") else { return }
         switch event {
         case .success(let element):
           observer.on(.next(element))
@@ -69,43 +80,81 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   }
 
   /// Subscribes a closure to the maybe's one event.
-  /// - Parameter observer: Called once with the element, the error or completion.
+  /// - Parameters:
+  ///   - observer: Called once with the element, the error or completion.
+  ///   - isolation: The caller's isolation, filled in by Swift.
   /// - Returns: The subscription.
-  public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> any Disposable {
+  public func subscribe(
+    _ observer: @escaping (MaybeEvent<Element>) -> Void,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> any Disposable {
+    subscribe(
+      observer, check: IsolationSite(isolation, call: "Maybe.subscribe(_:)", file: file, line: line).makeCheck())
+  }
+
+  /// `subscribe(_:)` with the subscription's isolation check.
+  func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void, check: IsolationCheck?) -> any Disposable {
+    #if DEBUG
+      let observer = check.checking("observer", observer)
+    #endif
     var stopped = false
-    return primitiveSequence.asObservable().subscribe { event in
-      if stopped { return }
-      stopped = true
-      switch event {
-      case .next(let element):
-        observer(.success(element))
-      case .error(let error):
-        observer(.error(error))
-      case .completed:
-        observer(.completed)
-      }
-    }
+    return primitiveSequence.asObservable().subscribe(
+      { event in
+        if stopped { return }
+        stopped = true
+        switch event {
+        case .next(let element):
+          observer(.success(element))
+        case .error(let error):
+          observer(.error(error))
+        case .completed:
+          observer(.completed)
+        }
+      }, site: nil)
   }
 
   /// Subscribes closures to the maybe's element, error, completion and disposal.
   ///
   /// An error with no `onError` handler goes to `Hooks.defaultErrorHandler`, which by default reports it through
-  /// `Hooks.issueHandler` as an unhandled error.
+  /// `Hooks.issueHandler` as an unhandled error. In debug builds, closures formed in main-actor code that are about
+  /// to run off the main thread are reported, once per subscription.
   /// - Parameters:
   ///   - onSuccess: Called with the element.
   ///   - onError: Called with the error.
   ///   - onCompleted: Called when the maybe completes without an element.
   ///   - onDisposed: Called once when the subscription ends, for any reason.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for `@Sendable` closures formed in
+  ///     main-actor code that may run anywhere.
   /// - Returns: The subscription.
   public func subscribe(
     onSuccess: ((Element) -> Void)? = nil,
     onError: ((any Swift.Error) -> Void)? = nil,
     onCompleted: (() -> Void)? = nil,
-    onDisposed: (() -> Void)? = nil
+    onDisposed: (() -> Void)? = nil,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> any Disposable {
+    subscribe(
+      onSuccess: onSuccess, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
+      site: IsolationSite(
+        isolation, call: "Maybe.subscribe(onSuccess:onError:onCompleted:onDisposed:)", file: file, line: line))
+  }
+
+  /// `subscribe(onSuccess:onError:onCompleted:onDisposed:)` for closures formed at `site`.
+  func subscribe(
+    onSuccess: ((Element) -> Void)?, onError: ((any Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
+    onDisposed: (() -> Void)?, site: IsolationSite?
   ) -> any Disposable {
     let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
-    let disposable: any Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
-    let observer: MaybeObserver = { event in
+    #if DEBUG
+      let check = site.makeCheck()
+      let onSuccess = onSuccess.map { check.checking("onSuccess", $0) }
+      let onError = onError.map { check.checking("onError", $0) }
+      let onCompleted = onCompleted.map { check.checking("onCompleted", $0) }
+      let onDisposed = onDisposed.map { check.checking("onDisposed", $0) }
+    #endif
+    let disposable: any Disposable =
+      onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
+    let observer: (MaybeEvent<Element>) -> Void = { event in
       switch event {
       case .success(let element):
         onSuccess?(element)
@@ -120,7 +169,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
       }
       disposable.dispose()
     }
-    return Disposables.create(primitiveSequence.subscribe(observer), disposable)
+    return Disposables.create(primitiveSequence.subscribe(observer, check: nil), disposable)
   }
 
   /// Subscribes closures that receive `object` (held weakly); nothing is called once `object` is gone.
@@ -130,13 +179,15 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///   - onError: Called with the object and the error.
   ///   - onCompleted: Called with the object on empty completion.
   ///   - onDisposed: Called with the object when the subscription ends.
+  ///   - isolation: The caller's isolation, filled in by Swift.
   /// - Returns: The subscription.
   public func subscribe<Object: AnyObject>(
     with object: Object,
     onSuccess: ((Object, Element) -> Void)? = nil,
     onError: ((Object, any Swift.Error) -> Void)? = nil,
     onCompleted: ((Object) -> Void)? = nil,
-    onDisposed: ((Object) -> Void)? = nil
+    onDisposed: ((Object) -> Void)? = nil,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> any Disposable {
     subscribe(
       onSuccess: { [weak object] element in
@@ -154,6 +205,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
       onDisposed: { [weak object] in
         guard let object else { return }
         onDisposed?(object)
-      })
+      },
+      site: IsolationSite(
+        isolation, call: "Maybe.subscribe(with:onSuccess:onError:onCompleted:onDisposed:)", file: file, line: line))
   }
 }

@@ -16,7 +16,11 @@ public typealias SingleEvent<Element> = Result<Element, any Swift.Error>
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
   /// The function a `Single.create` subscribe closure sends its one event to.
-  public typealias SingleObserver = (SingleEvent<Element>) -> Void
+  ///
+  /// It is `@Sendable` (in RxSwift it is not), as ``AnyObserver`` is, so it may be called from another thread or a
+  /// `Task`: `DispatchQueue.global().async { single(.success(value)) }` compiles in Swift 6. Storing it in a plain
+  /// closure variable, as RxSwift code does, still compiles.
+  public typealias SingleObserver = @Sendable (SingleEvent<Element>) -> Void
 
   /// Makes a ``Single`` from a subscribe function that sends one ``SingleEvent``.
   ///
@@ -26,13 +30,23 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   ///   return Disposables.create()
   /// }
   /// ```
-  /// Only the first event counts; later ones are dropped.
-  /// - Parameter subscribe: Called for every subscriber with the function to send the event to; returns what to
-  ///   dispose when the subscription ends.
+  /// Only the first event counts, whichever thread sends it; later ones are dropped (and reported in debug builds).
+  /// In debug builds, a `subscribe` closure formed in main-actor code that is about to run off the main thread is
+  /// reported too, as for `Observable.create`.
+  /// - Parameters:
+  ///   - subscribe: Called for every subscriber with the function to send the event to; returns what to dispose
+  ///     when the subscription ends.
+  ///   - isolation: The caller's isolation, filled in by Swift.
   /// - Returns: The single.
-  public static func create(subscribe: @escaping (@escaping SingleObserver) -> any Disposable) -> Single<Element> {
-    let source = Observable<Element>.create { observer in
-      subscribe { event in
+  public static func create(
+    subscribe: @escaping (@escaping SingleObserver) -> any Disposable,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Single<Element> {
+    let site = IsolationSite(isolation, call: "Single.create", file: file, line: line, advice: .subscribeOnMain)
+    let source = Observable<Element>.create(site: site) { observer in
+      let gate = PrimitiveEventGate(source: "Single.create")
+      return subscribe { event in
+        guard gate.admit("\(event)") else { return }
         switch event {
         case .success(let element):
           observer.on(.next(element))
@@ -46,43 +60,79 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   }
 
   /// Subscribes a closure to the single's one event.
-  /// - Parameter observer: Called once with the element or the error.
+  /// - Parameters:
+  ///   - observer: Called once with the element or the error.
+  ///   - isolation: The caller's isolation, filled in by Swift (see `subscribe(onSuccess:onFailure:onDisposed:)`).
   /// - Returns: The subscription.
-  public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> any Disposable {
+  public func subscribe(
+    _ observer: @escaping (SingleEvent<Element>) -> Void,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> any Disposable {
+    subscribe(
+      observer, check: IsolationSite(isolation, call: "Single.subscribe(_:)", file: file, line: line).makeCheck())
+  }
+
+  /// `subscribe(_:)` with the subscription's isolation check.
+  func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void, check: IsolationCheck?) -> any Disposable {
+    #if DEBUG
+      let observer = check.checking("observer", observer)
+    #endif
     var stopped = false
-    return primitiveSequence.asObservable().subscribe { event in
-      if stopped { return }
-      stopped = true
-      switch event {
-      case .next(let element):
-        observer(.success(element))
-      case .error(let error):
-        observer(.failure(error))
-      case .completed:
-        // RxSwift stops the program here in debug builds; RxCore reports it and fails the subscriber instead.
-        Hooks.report(.grammarViolation, "A Single completed without an element; it was treated as a failure.")
-        observer(.failure(RxError.noElements))
-      }
-    }
+    return primitiveSequence.asObservable().subscribe(
+      { event in
+        if stopped { return }
+        stopped = true
+        switch event {
+        case .next(let element):
+          observer(.success(element))
+        case .error(let error):
+          observer(.failure(error))
+        case .completed:
+          // RxSwift stops the program here in debug builds; RxCore reports it and fails the subscriber instead.
+          Hooks.report(.grammarViolation, "A Single completed without an element; it was treated as a failure.")
+          observer(.failure(RxError.noElements))
+        }
+      }, site: nil)
   }
 
   /// Subscribes closures to the single's element, failure and disposal.
   ///
   /// A failure with no `onFailure` handler goes to `Hooks.defaultErrorHandler`, which by default reports it
-  /// through `Hooks.issueHandler` as an unhandled error.
+  /// through `Hooks.issueHandler` as an unhandled error. In debug builds, closures formed in main-actor code that
+  /// are about to run off the main thread are reported, once per subscription.
   /// - Parameters:
   ///   - onSuccess: Called with the element.
   ///   - onFailure: Called with the error.
   ///   - onDisposed: Called once when the subscription ends, for any reason.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for `@Sendable` closures formed in
+  ///     main-actor code that may run anywhere.
   /// - Returns: The subscription.
   public func subscribe(
     onSuccess: ((Element) -> Void)? = nil,
     onFailure: ((any Swift.Error) -> Void)? = nil,
-    onDisposed: (() -> Void)? = nil
+    onDisposed: (() -> Void)? = nil,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> any Disposable {
+    subscribe(
+      onSuccess: onSuccess, onFailure: onFailure, onDisposed: onDisposed,
+      site: IsolationSite(isolation, call: "Single.subscribe(onSuccess:onFailure:onDisposed:)", file: file, line: line))
+  }
+
+  /// `subscribe(onSuccess:onFailure:onDisposed:)` for closures formed at `site`.
+  func subscribe(
+    onSuccess: ((Element) -> Void)?, onFailure: ((any Swift.Error) -> Void)?, onDisposed: (() -> Void)?,
+    site: IsolationSite?
   ) -> any Disposable {
     let callStack = onFailure == nil ? Hooks.subscriptionCallStack() : []
-    let disposable: any Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
-    let observer: SingleObserver = { event in
+    #if DEBUG
+      let check = site.makeCheck()
+      let onSuccess = onSuccess.map { check.checking("onSuccess", $0) }
+      let onFailure = onFailure.map { check.checking("onFailure", $0) }
+      let onDisposed = onDisposed.map { check.checking("onDisposed", $0) }
+    #endif
+    let disposable: any Disposable =
+      onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
+    let observer: (SingleEvent<Element>) -> Void = { event in
       switch event {
       case .success(let element):
         onSuccess?(element)
@@ -95,7 +145,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
       }
       disposable.dispose()
     }
-    return Disposables.create(primitiveSequence.subscribe(observer), disposable)
+    return Disposables.create(primitiveSequence.subscribe(observer, check: nil), disposable)
   }
 
   /// RxSwift 6's deprecated spelling of `subscribe(onSuccess:onFailure:onDisposed:)`.
@@ -103,14 +153,18 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   ///   - onSuccess: Called with the element.
   ///   - onError: Called with the error.
   ///   - onDisposed: Called once when the subscription ends, for any reason.
+  ///   - isolation: The caller's isolation, filled in by Swift.
   /// - Returns: The subscription.
   @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
   public func subscribe(
     onSuccess: ((Element) -> Void)? = nil,
     onError: @escaping ((any Swift.Error) -> Void),
-    onDisposed: (() -> Void)? = nil
+    onDisposed: (() -> Void)? = nil,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> any Disposable {
-    subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed)
+    subscribe(
+      onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed,
+      site: IsolationSite(isolation, call: "Single.subscribe(onSuccess:onError:onDisposed:)", file: file, line: line))
   }
 
   /// Subscribes closures that receive `object` (held weakly); nothing is called once `object` is gone.
@@ -119,12 +173,14 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   ///   - onSuccess: Called with the object and the element.
   ///   - onFailure: Called with the object and the error.
   ///   - onDisposed: Called with the object when the subscription ends.
+  ///   - isolation: The caller's isolation, filled in by Swift.
   /// - Returns: The subscription.
   public func subscribe<Object: AnyObject>(
     with object: Object,
     onSuccess: ((Object, Element) -> Void)? = nil,
     onFailure: ((Object, any Swift.Error) -> Void)? = nil,
-    onDisposed: ((Object) -> Void)? = nil
+    onDisposed: ((Object) -> Void)? = nil,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> any Disposable {
     subscribe(
       onSuccess: { [weak object] element in
@@ -138,6 +194,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
       onDisposed: { [weak object] in
         guard let object else { return }
         onDisposed?(object)
-      })
+      },
+      site: IsolationSite(
+        isolation, call: "Single.subscribe(with:onSuccess:onFailure:onDisposed:)", file: file, line: line))
   }
 }

@@ -5,8 +5,8 @@
 public enum SharingScheduler {
   /// Makes the scheduler a new ``Driver`` or ``Signal`` uses.
   public private(set) static var make: () -> any SchedulerType {
-    get { factory.withLock { $0 } }
-    set { factory.withLock { $0 = newValue } }
+    get { HooksState.current.makeSharingScheduler }
+    set { HooksState.update { $0.makeSharingScheduler = newValue } }
   }
 
   /// Runs `action` with `scheduler` standing in for the main scheduler, then restores the previous one.
@@ -35,5 +35,3 @@ public enum SharingScheduler {
     return try action()
   }
 }
-
-private let factory = LockedValue<() -> any SchedulerType>({ MainScheduler() })

@@ -1,0 +1,24 @@
+import Dispatch
+import RxCore
+
+/// The app's background work: it loads on a global queue and answers there, as a network client does. Written in
+/// nonisolated code, so the closures it forms may run on any thread.
+final class ProfileService: Sendable {
+  /// The nickname, delivered on a background thread.
+  func loadNickname() -> Single<String> {
+    Single<String>.create { single in
+      DispatchQueue.global().async { single(.success("새싹")) }
+      return Disposables.create()
+    }
+  }
+
+  /// Saves a nickname and records it, from a background thread, with closures formed here.
+  func save(_ nickname: String, into log: LockedValue<[String]>) -> any Disposable {
+    Observable.just(nickname)
+      .observe(on: ConcurrentDispatchQueueScheduler(qos: .utility))
+      .subscribe(onNext: { saved in log.withLock { $0.append(saved) } })
+  }
+}
+
+/// The serial scheduler the app does background work on (serial, so a test can wait for what it was given).
+let background = SerialDispatchQueueScheduler(qos: .userInitiated)
