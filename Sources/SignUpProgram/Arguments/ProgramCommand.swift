@@ -1,38 +1,37 @@
 import SignUp
 
-/// What the command line asks `signup` to do.
+/// What the command line asks `signup` or `signup-gtk` to do: one parser for both.
 ///
 /// ```swift
-/// try SignupCommand(arguments: ["--lang", "en"], environment: [:])  // .interactive(language: .english)
-/// try SignupCommand(arguments: ["--script", "-"], environment: ["LANG": "ko_KR.UTF-8"])
-/// // .script(.standardInput, language: .korean)
+/// try ProgramCommand(arguments: ["--lang", "en"], environment: [:], face: .window)  // .run(.english, script: nil)
+/// try ProgramCommand(arguments: ["--script", "-"], environment: ["LANG": "ko_KR.UTF-8"], face: .terminal)
+/// // .run(.korean, script: .standardInput)
 /// ```
-enum SignupCommand: Hashable, Sendable {
+public enum ProgramCommand: Hashable, Sendable {
   /// `--help`: print the usage to standard output, in the language of `--lang` or the environment.
-  case help(language: Language)
+  case help(Language)
   /// `--version`: print the version to standard output.
   case version
-  /// Run the interactive screen.
-  case interactive(language: Language)
-  /// Play a script of actions and print the screen after each.
-  case script(ScriptSource, language: Language)
+  /// Run the program: the form (a terminal screen or a window), or a script (`signup` only).
+  case run(Language, script: ScriptSource?)
 
   /// Parses the arguments (without the program name).
   ///
-  /// Options: `--lang ko|en` (or `--lang=ko`), `--script FILE|-` (or `--script=FILE`), `--help` / `-h`,
-  /// `--version`. Each option may be given once; `--help` and `--version` win over everything after them. Without
-  /// `--lang` the language comes from `LC_ALL`, `LC_MESSAGES` or `LANG`.
+  /// Options: `--lang ko|en` (or `--lang=ko`), `--help` / `-h`, `--version`, and for `signup` only
+  /// `--script FILE|-` (or `--script=FILE`). Each option may be given once; `--help` and `--version` win over
+  /// everything after them. Without `--lang` the language comes from `LC_ALL`, `LC_MESSAGES` or `LANG`.
   /// - Parameters:
   ///   - arguments: The arguments.
   ///   - environment: The process environment, for the default language.
+  ///   - face: The program parsing them (`--script` is the terminal's).
   /// - Throws: `ArgumentError` naming the first bad argument.
-  init(arguments: [String], environment: [String: String]) throws(ArgumentError) {
+  public init(arguments: [String], environment: [String: String], face: ProgramFace) throws(ArgumentError) {
     var language: Language?
     var script: ScriptSource?
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       if argument == "--help" || argument == "-h" {
-        self = .help(language: language ?? Self.language(in: arguments, environment: environment))
+        self = .help(language ?? Self.language(in: arguments, environment: environment))
         return
       }
       if argument == "--version" {
@@ -49,7 +48,7 @@ enum SignupCommand: Hashable, Sendable {
         } catch {
           throw .unknownLanguage(value)
         }
-      case "--script":
+      case "--script" where face == .terminal:
         guard script == nil else { throw .repeatedOption(name) }
         let value = try Self.value(of: name, attached: attached, remaining: &remaining)
         guard !value.isEmpty else { throw .missingValue(name) }
@@ -59,12 +58,7 @@ enum SignupCommand: Hashable, Sendable {
         throw .unexpectedArgument(argument)
       }
     }
-    let chosen = language ?? Language.detected(fromEnvironment: environment)
-    if let script {
-      self = .script(script, language: chosen)
-    } else {
-      self = .interactive(language: chosen)
-    }
+    self = .run(language ?? Language.detected(fromEnvironment: environment), script: script)
   }
 
   /// The language for messages about the arguments, even when they do not parse: the first valid `--lang`
@@ -73,7 +67,7 @@ enum SignupCommand: Hashable, Sendable {
   ///   - arguments: The arguments.
   ///   - environment: The process environment.
   /// - Returns: The language.
-  static func language(in arguments: [String], environment: [String: String]) -> Language {
+  public static func language(in arguments: [String], environment: [String: String]) -> Language {
     for (index, argument) in arguments.enumerated() {
       let (name, attached) = split(argument)
       guard name == "--lang" else { continue }

@@ -6,39 +6,52 @@
   import Darwin
 #endif
 
-/// A failed write to standard output or standard error.
-struct OutputError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The `errno` of the failed `write(2)` (`EPIPE`, `ENOSPC`, `EBADF`, …).
-  var code: Int32
-
-  /// The system's text for the error, for example `Broken pipe`.
-  var description: String { String(cString: strerror(code)) }
-}
-
 /// Standard output or standard error (or another open descriptor), written with `write(2)`: unbuffered, so text
 /// that was written without an error has reached the file or pipe, and nothing is lost at `exit`.
-enum StandardStream: Hashable, Sendable {
+///
+/// ```swift
+/// let closed = StandardDescriptors.secure()
+/// let output = StandardStream.output(unlessClosed: closed)
+/// try output.write(json + "\n")
+/// ```
+public enum StandardStream: Hashable, Sendable {
   /// Standard output: results (the JSON, script screens, `--help`).
   case output
   /// Standard error: notes and errors.
   case error
   /// Any open descriptor (for tests).
   case descriptor(Int32)
+  /// A standard descriptor that was closed when the program started (``StandardDescriptors/secure()`` put
+  /// `/dev/null` there): every write fails with `EBADF`, so nothing is reported as written that was not.
+  case closed
 
-  private var number: Int32 {
+  /// Standard output, or ``closed`` when it was closed at start.
+  /// - Parameter closed: What ``StandardDescriptors/secure()`` found.
+  public static func output(unlessClosed closed: StandardDescriptors.Closed) -> StandardStream {
+    closed.contains(.output) ? .closed : .output
+  }
+
+  /// Standard error, or ``closed`` when it was closed at start.
+  /// - Parameter closed: What ``StandardDescriptors/secure()`` found.
+  public static func error(unlessClosed closed: StandardDescriptors.Closed) -> StandardStream {
+    closed.contains(.error) ? .closed : .error
+  }
+
+  private var number: Int32? {
     switch self {
     case .output: return 1
     case .error: return 2
     case .descriptor(let number): return number
+    case .closed: return nil
     }
   }
 
   /// Writes all of `text`, retrying after interruptions and partial writes.
   /// - Throws: `OutputError` when the stream is closed, full, or a pipe without a reader (SIGPIPE must be
-  ///   ignored for that to be an error rather than the end of the process; `signup` ignores it).
-  func write(_ text: String) throws(OutputError) {
+  ///   ignored for that to be an error rather than the end of the process; both programs ignore it).
+  public func write(_ text: String) throws(OutputError) {
+    guard let descriptor = number else { throw OutputError(code: EBADF) }
     var bytes = Array(text.utf8)
-    let descriptor = number
     let failure: Int32? = bytes.withUnsafeMutableBytes { buffer in
       var offset = 0
       while offset < buffer.count {
@@ -57,7 +70,7 @@ enum StandardStream: Hashable, Sendable {
   }
 
   /// Writes a note, ignoring failure: for standard error, where there is nowhere left to report a failure.
-  func writeNote(_ text: String) {
+  public func writeNote(_ text: String) {
     do {
       try write(text)
     } catch {

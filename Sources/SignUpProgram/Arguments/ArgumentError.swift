@@ -1,8 +1,8 @@
 import SignUp
 import TerminalUI
 
-/// A command-line argument `signup` cannot accept.
-enum ArgumentError: Error, Hashable, Sendable, CustomStringConvertible {
+/// A command-line argument `signup` or `signup-gtk` cannot accept.
+public enum ArgumentError: Error, Hashable, Sendable, CustomStringConvertible {
   /// An option that does not exist, as given.
   case unknownOption(String)
   /// An option given without its value (`--lang`, `--script`).
@@ -14,14 +14,17 @@ enum ArgumentError: Error, Hashable, Sendable, CustomStringConvertible {
   /// An argument that is not an option.
   case unexpectedArgument(String)
 
-  /// The English message (see ``message(in:)``).
-  var description: String { message(in: .english) }
+  /// The English message for `signup` (see ``message(in:face:)``).
+  public var description: String { message(in: .english, face: .terminal) }
 
   /// A sentence naming the argument and what is expected. The argument is escaped (`\e]2;…`), so no control
   /// character from the command line reaches the terminal.
-  /// - Parameter language: The language of the message.
+  /// - Parameters:
+  ///   - language: The language of the message.
+  ///   - face: The program the arguments were given to.
   /// - Returns: The message.
-  func message(in language: Language) -> String {
+  public func message(in language: Language, face: ProgramFace) -> String {
+    let name = face.commandName
     switch (self, language) {
     case (.unknownOption(let option), .english):
       return "unknown option '\(Self.shown(option))'"
@@ -42,9 +45,9 @@ enum ArgumentError: Error, Hashable, Sendable, CustomStringConvertible {
     case (.unknownLanguage(let value), .korean):
       return "--lang에 알 수 없는 언어 '\(Self.shown(value))' (ko 또는 en)"
     case (.unexpectedArgument(let argument), .english):
-      return "unexpected argument '\(Self.shown(argument))' (signup takes options only)"
+      return "unexpected argument '\(Self.shown(argument))' (\(name) takes options only)"
     case (.unexpectedArgument(let argument), .korean):
-      return "필요 없는 인자 '\(Self.shown(argument))' (signup은 옵션만 받습니다)"
+      return "필요 없는 인자 '\(Self.shown(argument))' (\(name)은(는) 옵션만 받습니다)"
     }
   }
 

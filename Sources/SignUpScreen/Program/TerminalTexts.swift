@@ -9,26 +9,11 @@ import TerminalUI
   import Darwin
 #endif
 
-/// What `signup` writes to standard error, in one language.
-struct ProgramTexts: Hashable, Sendable {
+/// What `signup` alone writes to standard error (about the terminal), in one language; what both programs write is
+/// SignUpProgram's `ProgramTexts`.
+struct TerminalTexts: Hashable, Sendable {
   /// The language of the texts.
   let language: Language
-
-  /// Standard output could not be written.
-  func outputFailed(_ error: OutputError) -> String {
-    switch language {
-    case .korean: return "signup: 표준 출력에 쓸 수 없습니다 (\(error)). 결과를 전달하지 못했습니다."
-    case .english: return "signup: cannot write to standard output (\(error)); the result was not delivered."
-    }
-  }
-
-  /// The request could not be turned into JSON.
-  func encodingFailed(_ reason: String) -> String {
-    switch language {
-    case .korean: return "signup: 요청을 JSON으로 만들 수 없습니다: \(DisplaySanitizer.escaped(reason))"
-    case .english: return "signup: cannot write the request as JSON: \(DisplaySanitizer.escaped(reason))"
-    }
-  }
 
   /// A terminal error in this language (the system's `strerror` text stays as the system gives it).
   func reason(_ error: TerminalError) -> String {
@@ -102,23 +87,23 @@ struct ProgramTexts: Hashable, Sendable {
     }
   }
 
-  /// A script signed up before its last line.
-  func signedUpEarly(line: Int, skipped: Int) -> String {
-    switch language {
-    case .korean: return "signup: \(line)번째 줄에서 가입했습니다. 뒤의 동작 \(skipped)개는 실행하지 않았습니다."
-    case .english: return "signup: signed up at line \(line); the \(skipped) later action(s) were not run"
-    }
-  }
-
-  /// A script ended without a valid submit; `rejection` is the last refused submit's problems, if any.
-  func notSubmitted(_ rejection: String?) -> String {
+  /// `TERM` says the terminal cannot draw the screen (`dumb`, as in Emacs' shell or a CI log), or is not set.
+  /// - Parameter term: The value of `TERM`, or `nil` when it is not set.
+  func terminalCannotDraw(term: String?) -> String {
+    let shown = term.map { "TERM=" + DisplaySanitizer.escaped($0) }
     switch language {
     case .korean:
-      let note = "signup: 스크립트가 올바른 submit 없이 끝났습니다"
-      return rejection.map { note + ". 마지막 submit이 거절된 이유:\n" + $0 } ?? note + "."
+      return """
+        signup: 이 터미널(\(shown ?? "TERM 없음"))은 화면을 그릴 수 없습니다. 동작을 스크립트로 주세요:
+          signup --script FILE      (표준 입력에서 읽으려면 --script -)
+        스크립트 형식은 'signup --help'를 보세요.
+        """
     case .english:
-      let note = "signup: the script ended without a valid submit"
-      return rejection.map { note + "; the last submit was refused:\n" + $0 } ?? note
+      return """
+        signup: this terminal (\(shown ?? "TERM is not set")) cannot draw the screen. Give the actions as a script:
+          signup --script FILE      (or --script - to read the script from standard input)
+        See 'signup --help' for the script format.
+        """
     }
   }
 }
