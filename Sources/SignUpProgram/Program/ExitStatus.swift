@@ -3,7 +3,7 @@
 /// ```swift
 /// exit(ExitStatus.notSignedUp.rawValue)  // 1
 /// ```
-public enum ExitStatus: Int32, Hashable, Sendable {
+public enum ExitStatus: Int32, Hashable, Sendable, CaseIterable {
   /// Signed up: the request's JSON was written to standard output without an error, or `--help` / `--version`
   /// was printed.
   case success = 0
