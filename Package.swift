@@ -42,7 +42,8 @@ let package = Package(
       name: "SproutTestSupport", dependencies: ["RxCore"], path: "Tests/SproutTestSupport",
       swiftSettings: strictSettings),
     .target(
-      name: "SignUpConformance", dependencies: ["SignUp", "SignUpProgram"], path: "Tests/SignUpConformance",
+      name: "SignUpConformance", dependencies: ["SignUp", "SignUpProgram", "SignUpScreen"],
+      path: "Tests/SignUpConformance",
       swiftSettings: strictSettings),
     .testTarget(
       name: "RxCoreTests", dependencies: ["RxCore", "RxTesting", "SproutTestSupport"], swiftSettings: strictSettings),

@@ -1,5 +1,6 @@
 import SignUp
 import SignUpProgram
+import SignUpScreen
 
 /// A face of the sign-up program driven the way a user drives it: the terminal screen (`TerminalFace`) or the GTK
 /// window (its tests' `WindowFace`).
@@ -9,3 +10,7 @@ public protocol SignUpFace: AnyObject {
   /// What the face shows now.
   var report: FaceReport { get }
 }
+
+/// The terminal screen is a face: `TerminalFace` drives the same screen model, key map and view model as
+/// `swift run signup`.
+extension TerminalFace: SignUpFace {}

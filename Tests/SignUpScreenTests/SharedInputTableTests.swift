@@ -21,4 +21,3 @@ final class SharedInputTableTests: XCTestCase {
   }
 }
 
-extension TerminalFace: SignUpFace {}
