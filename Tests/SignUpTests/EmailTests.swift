@@ -48,6 +48,7 @@ struct EmailTests {
       ("a@b\u{FEFF}.co", .invisibleCharacter("\u{FEFF}")),
       ("a@b.co\u{2800}", .invisibleCharacter("\u{2800}")),
       ("a\u{3000}@b.co", .containsWhitespace),
+      ("\u{301}a@b.co", .forbiddenCharacter("\u{301}")),
       ("a@@b.co", .multipleAtSigns),
       ("a@b@c.co", .multipleAtSigns),
       ("@", .emptyLocalPart),

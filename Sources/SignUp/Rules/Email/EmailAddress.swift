@@ -4,7 +4,8 @@
 /// put in NFC (`ｓｐｒｏｕｔ＠ｅｘａｍｐｌｅ．ｃｏｍ` is `sprout@example.com`; the field says what is sent); empty is
 /// `.required`; more than `maximumLength` UTF-8 bytes is `.tooLong`; any whitespace is `.containsWhitespace`; a
 /// control, line/paragraph separator or bidi formatting character is `.forbiddenCharacter`; an invisible or
-/// blank-looking character (U+200B, U+FEFF, U+2800, …) anywhere is `.invisibleCharacter`; then exactly one `@` with
+/// blank-looking character (U+200B, U+FEFF, U+2800, …) anywhere is `.invisibleCharacter`; a combining mark first is
+/// `.forbiddenCharacter`; then exactly one `@` with
 /// a non-empty part before it, and a domain after it made of at least two non-empty dot-separated labels (no
 /// leading, trailing or double dot). The text is not trimmed: surrounding spaces are reported, not removed.
 ///
@@ -49,6 +50,9 @@ public struct EmailAddress: Hashable, Sendable, CustomStringConvertible {
     }
     if let scalar = scalars.first(where: \.isInvisible) {
       return .failure(.invisibleCharacter(scalar))
+    }
+    if let first = scalars.first, first.isCombiningMark {
+      return .failure(.forbiddenCharacter(first))
     }
     let parts = scalars.split(separator: "@", omittingEmptySubsequences: false)
     guard parts.count > 1 else { return .failure(.missingAtSign) }
