@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The window through AT-SPI with accessibility on: runs atspi-check.py against the real signup-gtk under Xvfb, on a
-# D-Bus session of its own with the accessibility bus. Needs Xvfb, xdotool, at-spi2-core and python3-gi with
+# The window through AT-SPI with accessibility on: runs atspi-check.py against the real signup-gtk under Xvfb
+# (with-xvfb.sh), on a D-Bus session of its own with the accessibility bus. Needs Xvfb, xdotool, at-spi2-core and python3-gi with
 # gir1.2-atspi-2.0 (the system's /usr/bin/python3); builds signup-gtk first unless SIGNUP_GTK names a binary.
 # (libatspi warns that GTK 4.8 has no /org/a11y/atspi/cache object; that warning is left out of the output.)
 #
@@ -21,18 +21,12 @@ done
 [ -n "$launcher" ] || { echo "atspi-check: at-spi-bus-launcher not found (apt-get install at-spi2-core)" >&2; exit 2; }
 
 work="$(mktemp -d)"
-exec 3> "$work/display"
-Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp > "$work/xvfb.log" 2>&1 &
-xvfb_pid=$!
-exec 3>&-
-trap 'kill "$xvfb_pid" 2>/dev/null || true; wait "$xvfb_pid" 2>/dev/null || true; rm -rf "$work"' EXIT
-for _ in $(seq 100); do [ -s "$work/display" ] && break; sleep 0.1; done
-[ -s "$work/display" ] || { echo "atspi-check: Xvfb did not start" >&2; exit 2; }
-export DISPLAY=":$(head -n 1 "$work/display")" GSK_RENDERER=cairo LC_ALL=C.UTF-8
+trap 'rm -rf "$work"' EXIT
+export GSK_RENDERER=cairo LC_ALL=C.UTF-8
 unset GTK_A11Y
 
 export ATSPI_LAUNCHER="$launcher" ATSPI_BINARY="$binary" ATSPI_WORK="$work"
-dbus-run-session -- bash -c '
+./with-xvfb.sh dbus-run-session -- bash -c '
   set -u
   "$ATSPI_LAUNCHER" --launch-immediately > "$ATSPI_WORK/bus.log" 2>&1 &
   bus=$!

@@ -1,3 +1,5 @@
+import TerminalUI
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -6,8 +8,9 @@
   import Darwin
 #endif
 
-/// Standard output or standard error (or another open descriptor), written with `write(2)`: unbuffered, so text
-/// that was written without an error has reached the file or pipe, and nothing is lost at `exit`.
+/// Standard output or standard error (or another open descriptor), written with `write(2)` (TerminalUI's
+/// `DescriptorWrite`, the loop the terminal uses too): unbuffered, so text that was written without an error has
+/// reached the file or pipe, and nothing is lost at `exit`.
 ///
 /// ```swift
 /// let closed = StandardDescriptors.secure()
@@ -51,22 +54,7 @@ public enum StandardStream: Hashable, Sendable {
   ///   ignored for that to be an error rather than the end of the process; both programs ignore it).
   public func write(_ text: String) throws(OutputError) {
     guard let descriptor = number else { throw OutputError(code: EBADF) }
-    var bytes = Array(text.utf8)
-    let failure: Int32? = bytes.withUnsafeMutableBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = writeBytes(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-        if written > 0 {
-          offset += written
-        } else if written < 0 && errno == EINTR {
-          continue
-        } else {
-          return written < 0 ? errno : EIO
-        }
-      }
-      return nil
-    }
-    if let failure { throw OutputError(code: failure) }
+    if let failure = DescriptorWrite.writeAll(text, to: descriptor) { throw OutputError(code: failure) }
   }
 
   /// Writes a note, ignoring failure: for standard error, where there is nowhere left to report a failure.
@@ -77,8 +65,4 @@ public enum StandardStream: Hashable, Sendable {
       return
     }
   }
-}
-
-private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-  write(descriptor, bytes, count)
 }

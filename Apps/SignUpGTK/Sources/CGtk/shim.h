@@ -76,14 +76,27 @@ static inline void sprout_accessible_set_described_by(
   }
 }
 
+// What a GTK handler set up from Swift holds of Swift: the data (a retained Swift object) and how to release it.
+// It is the first member of each handler's closure below, so one function frees any of them.
+typedef struct {
+  void *_Nullable data;
+  GDestroyNotify release;
+} SproutSwiftData;
+
+static void sprout_swift_data_free(gpointer user_data, GClosure *unused) {
+  (void)unused;
+  SproutSwiftData *swift = user_data;
+  if (swift->release != NULL) swift->release(swift->data);
+  g_free(swift);
+}
+
 // A key handler: `handler(data, keyval, modifiers)` returns whether it handled the key (the key then goes no
 // further). It runs in the capture phase, before the widget's own bindings (a button's arrow-key focus moves).
 typedef gboolean (*SproutKeyHandler)(void *_Nullable data, guint keyval, guint modifiers);
 
 typedef struct {
+  SproutSwiftData swift;
   SproutKeyHandler handler;
-  void *_Nullable data;
-  GDestroyNotify release;
 } SproutKeyClosure;
 
 static gboolean sprout_key_pressed(
@@ -91,14 +104,7 @@ static gboolean sprout_key_pressed(
   (void)controller;
   (void)keycode;
   SproutKeyClosure *closure = user_data;
-  return closure->handler(closure->data, keyval, (guint)state);
-}
-
-static void sprout_key_closure_free(gpointer user_data, GClosure *unused) {
-  (void)unused;
-  SproutKeyClosure *closure = user_data;
-  if (closure->release != NULL) closure->release(closure->data);
-  g_free(closure);
+  return closure->handler(closure->swift.data, keyval, (guint)state);
 }
 
 static inline void sprout_widget_add_key_handler(
@@ -106,11 +112,10 @@ static inline void sprout_widget_add_key_handler(
   GtkEventController *controller = gtk_event_controller_key_new();
   gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE);
   SproutKeyClosure *closure = g_new0(SproutKeyClosure, 1);
+  closure->swift.data = data;
+  closure->swift.release = release;
   closure->handler = handler;
-  closure->data = data;
-  closure->release = release;
-  g_signal_connect_data(
-    controller, "key-pressed", G_CALLBACK(sprout_key_pressed), closure, sprout_key_closure_free, 0);
+  g_signal_connect_data(controller, "key-pressed", G_CALLBACK(sprout_key_pressed), closure, sprout_swift_data_free, 0);
   gtk_widget_add_controller(widget, controller);
 }
 
@@ -127,15 +132,14 @@ static inline GtkEventController *_Nonnull sprout_widget_add_focus_controller(Gt
 typedef char *_Nullable (*SproutInsertFilter)(void *_Nullable data, const char *_Nonnull text, int length);
 
 typedef struct {
+  SproutSwiftData swift;
   SproutInsertFilter filter;
-  void *_Nullable data;
-  GDestroyNotify release;
   gulong handler;
 } SproutInsertClosure;
 
 static void sprout_insert_text(GtkEditable *editable, const char *text, int length, int *position, gpointer user_data) {
   SproutInsertClosure *closure = user_data;
-  char *replacement = closure->filter(closure->data, text, length);
+  char *replacement = closure->filter(closure->swift.data, text, length);
   if (replacement == NULL) return;
   g_signal_handler_block(editable, closure->handler);
   gtk_editable_insert_text(editable, replacement, -1, position);
@@ -144,23 +148,16 @@ static void sprout_insert_text(GtkEditable *editable, const char *text, int leng
   g_free(replacement);
 }
 
-static void sprout_insert_closure_free(gpointer user_data, GClosure *unused) {
-  (void)unused;
-  SproutInsertClosure *closure = user_data;
-  if (closure->release != NULL) closure->release(closure->data);
-  g_free(closure);
-}
-
 static inline void sprout_entry_set_insert_filter(
   GtkWidget *_Nonnull entry, SproutInsertFilter _Nonnull filter, void *_Nullable data, GDestroyNotify release) {
   GtkEditable *delegate = gtk_editable_get_delegate(GTK_EDITABLE(entry));
   GtkEditable *target = delegate != NULL ? delegate : GTK_EDITABLE(entry);
   SproutInsertClosure *closure = g_new0(SproutInsertClosure, 1);
+  closure->swift.data = data;
+  closure->swift.release = release;
   closure->filter = filter;
-  closure->data = data;
-  closure->release = release;
   closure->handler = g_signal_connect_data(
-    target, "insert-text", G_CALLBACK(sprout_insert_text), closure, sprout_insert_closure_free, 0);
+    target, "insert-text", G_CALLBACK(sprout_insert_text), closure, sprout_swift_data_free, 0);
 }
 
 // Whether the fonts the widget would use can show `character` in `language` (for example Hangul in "ko"): the font

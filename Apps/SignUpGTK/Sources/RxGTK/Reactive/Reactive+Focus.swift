@@ -23,8 +23,7 @@ extension Reactive where Base: Widget {
       return Disposables.create {
         enter.dispose()
         leave.dispose()
-        weak let owner = weakBase
-        if let owner { gtk_widget_remove_controller(owner.widget, controller) }
+        if let base = weakBase { gtk_widget_remove_controller(base.widget, controller) }
       }
     }.subscribe(on: MainScheduler.instance)
     return ControlEvent(events: events)
