@@ -2,7 +2,7 @@
 import PackageDescription
 
 let strictSettings: [SwiftSetting] = [
-  .swiftLanguageMode(.v6),
+  .swiftLanguageMode(.v6)
 ]
 
 let package = Package(
@@ -22,7 +22,10 @@ let package = Package(
     .library(name: "Selection", targets: ["Selection"]),
     .library(name: "SignUp", targets: ["SignUp"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
+    .library(name: "SignUpProgram", targets: ["SignUpProgram"]),
     .library(name: "SignUpScreen", targets: ["SignUpScreen"]),
+    // The shared input table both faces are tested against (the GTK window's tests use it too).
+    .library(name: "SignUpConformance", targets: ["SignUpConformance"]),
     .executable(name: "signup", targets: ["signup"]),
     .executable(name: "rx-bench", targets: ["rx-bench"]),
   ],
@@ -37,15 +40,22 @@ let package = Package(
     .target(name: "Selection", dependencies: ["RxCore"], swiftSettings: strictSettings),
     .target(name: "SignUp", dependencies: ["RxCore", "Selection"], swiftSettings: strictSettings),
     .target(name: "TerminalUI", swiftSettings: strictSettings),
+    .target(name: "SignUpProgram", dependencies: ["SignUp", "TerminalUI"], swiftSettings: strictSettings),
     .target(
-      name: "SignUpScreen", dependencies: ["RxCore", "Selection", "SignUp", "TerminalUI"], swiftSettings: strictSettings),
+      name: "SignUpScreen", dependencies: ["RxCore", "Selection", "SignUp", "SignUpProgram", "TerminalUI"],
+      swiftSettings: strictSettings),
     .executableTarget(
-      name: "signup", dependencies: ["SignUpScreen"], swiftSettings: strictSettings),
+      name: "signup", dependencies: ["SignUpProgram", "SignUpScreen"], swiftSettings: strictSettings),
     .executableTarget(name: "generate-arity", swiftSettings: strictSettings),
     .executableTarget(
       name: "rx-bench", dependencies: ["RxCore", "Selection", "SignUp"], swiftSettings: strictSettings),
     .target(
-      name: "SproutTestSupport", dependencies: ["RxCore"], path: "Tests/SproutTestSupport", swiftSettings: strictSettings),
+      name: "SproutTestSupport", dependencies: ["RxCore"], path: "Tests/SproutTestSupport",
+      swiftSettings: strictSettings),
+    .target(
+      name: "SignUpConformance", dependencies: ["SignUp", "SignUpProgram", "SignUpScreen"],
+      path: "Tests/SignUpConformance",
+      swiftSettings: strictSettings),
     .testTarget(
       name: "RxCoreTests", dependencies: ["RxCore", "RxTesting", "SproutTestSupport"], swiftSettings: strictSettings),
     .testTarget(name: "RxTestingTests", dependencies: ["RxTesting"], swiftSettings: strictSettings),
@@ -58,11 +68,16 @@ let package = Package(
     .testTarget(
       name: "Swift6AppTests", dependencies: ["RxCore", "RxTesting", "SproutTestSupport"], swiftSettings: strictSettings),
     .testTarget(
-      name: "SelectionTests", dependencies: ["Selection", "RxTesting", "SproutTestSupport"], swiftSettings: strictSettings),
+      name: "SelectionTests", dependencies: ["Selection", "RxTesting", "SproutTestSupport"],
+      swiftSettings: strictSettings),
     .testTarget(name: "SignUpTests", dependencies: ["SignUp", "RxTesting"], swiftSettings: strictSettings),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], swiftSettings: strictSettings),
     .testTarget(
-      name: "SignUpScreenTests", dependencies: ["SignUpScreen", "SignUp", "TerminalUI", "RxTesting"],
+      name: "SignUpProgramTests", dependencies: ["SignUpProgram", "SignUp", "TerminalUI"], swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "SignUpScreenTests",
+      dependencies: ["SignUpScreen", "SignUp", "SignUpProgram", "SignUpConformance", "TerminalUI", "RxTesting"],
       swiftSettings: strictSettings),
   ]
 )

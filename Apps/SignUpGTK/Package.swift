@@ -22,9 +22,12 @@ let package = Package(
       name: "SignUpWindow",
       dependencies: [
         "CGtk", "RxGTK", .product(name: "RxCore", package: "Sprout"), .product(name: "Selection", package: "Sprout"),
-        .product(name: "SignUp", package: "Sprout"),
+        .product(name: "SignUp", package: "Sprout"), .product(name: "SignUpProgram", package: "Sprout"),
       ], swiftSettings: strictSettings),
-    .executableTarget(name: "signup-gtk", dependencies: ["SignUpWindow"], swiftSettings: strictSettings),
+    .executableTarget(
+      name: "signup-gtk",
+      dependencies: ["SignUpWindow", .product(name: "SignUpProgram", package: "Sprout")],
+      swiftSettings: strictSettings),
     .testTarget(
       name: "RxGTKTests",
       dependencies: [
@@ -35,7 +38,8 @@ let package = Package(
       name: "SignUpWindowTests",
       dependencies: [
         "CGtk", "RxGTK", "SignUpWindow", .product(name: "SignUp", package: "Sprout"),
-        .product(name: "RxTesting", package: "Sprout"),
+        .product(name: "SignUpProgram", package: "Sprout"), .product(name: "SignUpScreen", package: "Sprout"),
+        .product(name: "SignUpConformance", package: "Sprout"), .product(name: "RxTesting", package: "Sprout"),
       ], swiftSettings: strictSettings),
   ]
 )

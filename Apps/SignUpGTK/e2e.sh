@@ -51,7 +51,7 @@ lit_box() { convert "$out/$1-mask.png" -trim -format "%w %h %X %Y" info:; }
 start_app() {
   "$binary" --lang ko > "${2:-$out/$1.stdout}" 2> "$out/$1.stderr" &
   app_pid=$!
-  window="$(timeout 30 xdotool search --sync --name "새싹 회원가입" | head -n 1)" || fail "no window"
+  window="$(timeout 30 xdotool search --sync --onlyvisible --name "새싹 회원가입" | head -n 1)" || fail "no window"
   xdotool windowfocus --sync "$window"
   sleep 0.5
 }
@@ -74,13 +74,13 @@ step key Tab
 step type --delay 30 "sprout@example.com"
 step key Tab
 step type --delay 30 "2000-01-31"
-step key Tab space                      # 남자 on
+step key Tab space                      # the group's one Tab stop is 남자: on
 shot male; mask male
 step key space                          # 남자 again: none
 shot none; mask none
-step key Tab space                      # 여자 on
+step key Right space                    # Right moves to 여자 (one Tab stop: arrows move inside): on
 shot female; mask female
-step key shift+Tab space                # 남자 on again: must clear 여자
+step key Left space                     # 남자 on again: must clear 여자
 shot male-again; mask male-again
 cp "$out/male-again.png" "$out/signup-gtk.png"
 [ "$(lit male)" -gt 300 ] || fail "남자 is not lit after Space ($(lit male) accent pixels)"
@@ -88,7 +88,7 @@ cp "$out/male-again.png" "$out/signup-gtk.png"
 [ "$(lit female)" -gt 300 ] || fail "여자 is not lit"
 [ "$(differ male female)" -gt 300 ] || fail "여자 lit the same pixels as 남자"
 [ "$(differ male male-again)" -lt 50 ] || fail "남자 on again does not look like 남자 alone (여자 not cleared?)"
-step key Tab Tab Return                 # 여자, 가입하기, Enter
+step key Tab Return                     # Tab leaves the group for 가입하기; Enter
 status="$(wait_app)"
 [ "$status" -eq 0 ] || fail "exit status $status after a valid sign-up"
 expected='{"birth":"2000-01-31","email":"sprout@example.com","gender":1,"nick":"새싹"}'
@@ -120,9 +120,71 @@ step key Tab
 step type --delay 30 "sprout@example.com"
 step key Tab
 step type --delay 30 "2000-01-31"
-step key Tab Tab Tab space              # 남자, 여자, Space on 가입하기 (no gender: a legal answer)
+step key Tab Tab space                  # 남자 (the group), Space on 가입하기 (no gender: a legal answer)
 status="$(wait_app)"
 [ "$status" -eq 3 ] || fail "exit status $status when standard output is full"
-grep -q "cannot write the request" "$out/full.stderr" || fail "no write error on stderr"
-echo "ok: exit 3, $(grep "cannot write" "$out/full.stderr")"
+grep -q "표준 출력에 쓸 수 없습니다" "$out/full.stderr" || fail "no write error on stderr"
+echo "ok: exit 3, $(cat "$out/full.stderr")"
+
+echo "== hostile starts: closed standard descriptors, no display, no Hangul font, a tiny window"
+status=0
+"$binary" --lang en >&- 2> "$out/closed-out.stderr" || status=$?
+[ "$status" -eq 3 ] || fail "exit status $status with standard output closed"
+grep -q "standard output is closed" "$out/closed-out.stderr" || fail "no note with standard output closed"
+[ -z "$(xdotool search --onlyvisible --name "Sprout sign-up" 2>/dev/null)" ] || fail "a window opened with standard output closed"
+echo "ok: standard output closed: exit 3, nothing run ($(cat "$out/closed-out.stderr"))"
+status=0
+env -u DISPLAY -u WAYLAND_DISPLAY "$binary" --lang en > "$out/nodisplay.stdout" 2> "$out/nodisplay.stderr" || status=$?
+[ "$status" -eq 2 ] || fail "exit status $status without a display"
+grep -q "cannot open a display" "$out/nodisplay.stderr" || fail "no note without a display"
+echo "ok: no display: exit 2"
+"$binary" --help > "$out/help.txt"
+"$binary" --lang ko --help > "$out/help-ko.txt"
+"$binary" --version > "$out/version.txt"
+grep -q "^usage: signup-gtk" "$out/help.txt" || fail "--help has no usage line"
+grep -q "종료 상태:" "$out/help-ko.txt" || fail "--lang ko --help is not Korean"
+grep -Eq '^signup-gtk [0-9]+\.[0-9]+\.[0-9]+$' "$out/version.txt" || fail "--version: $(cat "$out/version.txt")"
+widest="$(python3 -c 'import sys, unicodedata
+w = 0
+for path in sys.argv[1:]:
+    for line in open(path, encoding="utf-8"):
+        w = max(w, sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in line.rstrip("\n")))
+print(w)' "$out/help.txt" "$out/help-ko.txt")"
+[ "$widest" -le 80 ] || fail "--help is $widest columns wide"
+echo "ok: --help fits in $widest columns, Korean under --lang ko; $(cat "$out/version.txt")"
+
+echo "== standard input closed: the window still runs"
+"$binary" --lang en <&- > "$out/closed-in.stdout" 2> "$out/closed-in.stderr" &
+app_pid=$!
+window="$(timeout 30 xdotool search --sync --onlyvisible --name "Sprout sign-up" | head -n 1)" || fail "no window with standard input closed"
+xdotool windowfocus --sync "$window"
+sleep 0.5
+step key Escape
+status="$(wait_app)"
+[ "$status" -eq 1 ] || fail "exit status $status after Escape with standard input closed"
+echo "ok: standard input closed: the window ran, Escape: exit 1"
+
+echo "== no font can show Hangul: said on standard error and in the window"
+mkdir -p "$out/fc-cache"
+cat > "$out/fonts.conf" <<FONTS
+<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+<fontconfig><dir>/usr/share/fonts/truetype/dejavu</dir><cachedir>$out/fc-cache</cachedir></fontconfig>
+FONTS
+FONTCONFIG_FILE="$out/fonts.conf" start_app nofont
+step key Escape
+wait_app > /dev/null
+grep -q "한글을 표시할 글꼴이 없어" "$out/nofont.stderr" || fail "no note about the missing Hangul font"
+echo "ok: $(head -n 1 "$out/nofont.stderr")"
+
+echo "== a tiny window: no GTK warning"
+start_app tiny
+for size in "10 10" "1 1" "120 40" "440 300"; do
+  # shellcheck disable=SC2086
+  step windowsize "$window" $size
+done
+step key Escape
+wait_app > /dev/null
+if grep -E "Gtk-(WARNING|CRITICAL)" "$out/tiny.stderr"; then fail "GTK warned on a tiny window"; fi
+echo "ok: resized to 10x10, 1x1, 120x40: no GTK warning"
 echo "e2e-gtk: passed (screenshots in $out)"

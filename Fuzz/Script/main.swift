@@ -1,8 +1,10 @@
-import SignUp
 // libFuzzer target: the `--script` reader, parser and playback. Built by `.ci/fuzz`.
 //
-// Properties: no crash; an error message never holds a control or escape character from the script; a script that
-// parses plays through the real screen (binding, view model, drawing) and prints nothing unsafe.
+// Properties: no crash; an error message never holds a control, escape, bidi or invisible character from the
+// script; a script that parses plays through the real screen (binding, view model, drawing) and prints nothing
+// unsafe or hidden.
+import SignUp
+import SignUpProgram
 import TerminalUI
 
 @testable import SignUpScreen
@@ -14,7 +16,7 @@ public func fuzzScript(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   do {
     text = try ScriptReading.text(of: bytes, source: "fuzz")
   } catch {
-    precondition(!error.description.unicodeScalars.contains(where: DisplaySanitizer.isUnsafe))
+    precondition(isEscaped(error.description), "unescaped error message")
     return 0
   }
   let steps: [ScriptStep]
@@ -23,19 +25,25 @@ public func fuzzScript(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   } catch {
     for language in Language.allCases {
       let message = error.message(in: language)
-      precondition(
-        !message.unicodeScalars.contains { DisplaySanitizer.isUnsafe($0) && $0 != "\n" }, "unsafe error message")
+      precondition(isEscaped(message), "unescaped error message")
     }
     return 0
   }
   guard let today = try? CalendarDay(year: 2025, month: 6, day: 15) else { return 0 }
   var unsafe = false
-  _ = try? ScriptPlayback.play(
-    Array(steps.prefix(40)), language: bytes.count % 2 == 0 ? .korean : .english, today: { today }
-  ) {
-    output in
-    if output.unicodeScalars.contains(where: { DisplaySanitizer.isUnsafe($0) && $0 != "\n" }) { unsafe = true }
-  }
+  _ = ScriptPlayback.play(
+    Array(steps.prefix(40)), language: bytes.count % 2 == 0 ? .korean : .english, today: { today },
+    write: { output in
+      if output.unicodeScalars.contains(where: { DisplaySanitizer.isUnsafe($0) && $0 != "\n" }) { unsafe = true }
+    }, note: { _ in })
   precondition(!unsafe, "playback printed an unsafe scalar")
   return 0
+}
+
+/// Whether every line of a message is already escaped: no control, bidi, separator or out-of-place invisible
+/// character, nor a combining mark with nothing to sit on, is left to escape.
+func isEscaped(_ message: String) -> Bool {
+  message.split(separator: "\n", omittingEmptySubsequences: false).allSatisfy {
+    DisplaySanitizer.escaped(String($0)) == String($0)
+  }
 }

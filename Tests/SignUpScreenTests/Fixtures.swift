@@ -19,15 +19,21 @@ enum Fixtures {
 
   /// The laid-out form at 80x24.
   static func form(_ language: Language) -> LaidOutForm? {
-    if case .laidOut(let form) = SignUpScreenLayout.formLayout(language: language).layout(in: standardSize) {
-      return form
-    }
-    return nil
+    SignUpScreenLayout.place(language: language, in: standardSize).form
   }
 
-  /// The screen drawn at 80x24, as plain text.
+  /// The screen drawn at 80x24 (or `size`), as plain text, with the fields scrolled as the loop scrolls them.
   static func screenText(_ model: SignUpScreenModel, size: TerminalSize = standardSize) -> String {
-    PlainTextScreen.text(of: SignUpScreenDrawing.frame(for: model, size: size).buffer)
+    let layout = SignUpScreenLayout.place(language: model.language, in: size)
+    var scrolled = model
+    scrolled.keepCursorsVisible(widths: layout.fieldWidths)
+    return PlainTextScreen.text(of: SignUpScreenDrawing.buffer(for: scrolled, layout: layout))
+  }
+
+  /// The screen drawn at a size, with the laid-out form (`nil` while too small).
+  static func frame(_ model: SignUpScreenModel, size: TerminalSize) -> (buffer: ScreenBuffer, form: LaidOutForm?) {
+    let layout = SignUpScreenLayout.place(language: model.language, in: size)
+    return (SignUpScreenDrawing.buffer(for: model, layout: layout), layout.form)
   }
 
   /// The plain-text line of the screen that contains `text`.

@@ -42,14 +42,14 @@ final class KeyboardNavigationTests: RxTestCase {
     XCTAssertEqual(binding.model.focusedGender, .male, "focus wraps inside the group")
     press([Key(.left)], on: binding)
     XCTAssertEqual(binding.model.focusedGender, .female)
-    XCTAssertFalse(binding.model.isFemaleSelected, "moving focus does not select")
+    XCTAssertFalse(binding.model.isSelected(.female), "moving focus does not select")
     press([Key(.space)], on: binding)
-    XCTAssertTrue(binding.model.isFemaleSelected)
-    XCTAssertFalse(binding.model.isMaleSelected)
+    XCTAssertTrue(binding.model.isSelected(.female))
+    XCTAssertFalse(binding.model.isSelected(.male))
     press([Key(.tab), .shiftTab], on: binding)
     XCTAssertEqual(binding.model.focusedGender, .female, "the selected button is the group's tab stop")
     press([Key(.enter)], on: binding)
-    XCTAssertFalse(binding.model.isFemaleSelected, "Enter on the selected button clears it")
+    XCTAssertFalse(binding.model.isSelected(.female), "Enter on the selected button clears it")
     press([Key(.home)], on: binding)
     XCTAssertEqual(binding.model.focusedGender, .male)
     press([Key(.end)], on: binding)
@@ -64,9 +64,9 @@ final class KeyboardNavigationTests: RxTestCase {
       press([Key(.enter)], on: binding)
     }
     XCTAssertEqual(binding.model.focus, .gender)
-    XCTAssertTrue(binding.model.isSubmitEnabled)
+    XCTAssertTrue(binding.model.form.isSubmitEnabled)
     press([Key(.right), Key(.space), Key(.tab), Key(.enter)], on: binding)
-    guard case .submitted(let request) = binding.outcome else {
+    guard case .signedUp(let request) = binding.outcome else {
       return XCTFail("expected a submit, got \(String(describing: binding.outcome))")
     }
     XCTAssertEqual(String(decoding: try request.jsonData(), as: UTF8.self), Fixtures.seedJSON)

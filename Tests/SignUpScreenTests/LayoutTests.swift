@@ -52,24 +52,24 @@ final class LayoutTests: XCTestCase {
   func testFocusedFieldPlacesTheCursor() {
     var model = SignUpScreenModel(language: .korean)
     _ = model.handle(.edit(.nickname, .text("새싹")))
-    let frame = SignUpScreenDrawing.frame(for: model, size: Fixtures.standardSize)
+    let frame = Fixtures.frame(model, size: Fixtures.standardSize)
     XCTAssertEqual(frame.buffer.cursor, .visible(column: 16, row: 3), "two wide characters after column 12")
   }
 
   func testSubmitButtonLookFollowsItsState() {
     var model = SignUpScreenModel(language: .korean)
     func submitCell(_ model: SignUpScreenModel) -> Cell? {
-      SignUpScreenDrawing.frame(for: model, size: Fixtures.standardSize).buffer.cell(column: 14, row: 15)
+      Fixtures.frame(model, size: Fixtures.standardSize).buffer.cell(column: 14, row: 15)
     }
     XCTAssertEqual(
       submitCell(model)?.style.attributes.contains(.dim), false, "never dim: it works while the form is incomplete")
     XCTAssertNotEqual(submitCell(model)?.style.foreground, .green, "green only once the form is valid")
     model.focusRing = FocusRing(current: .submit)
-    let focused = SignUpScreenDrawing.frame(for: model, size: Fixtures.standardSize).buffer.text(row: 15)
+    let focused = Fixtures.frame(model, size: Fixtures.standardSize).buffer.text(row: 15)
     XCTAssertTrue(focused.contains("[ 가입하기 ]"), "focus is visible: \(focused)")
     XCTAssertEqual(submitCell(model)?.style.attributes.contains(.dim), false, "not dim when focused either")
     model.focusRing = FocusRing()
-    model.isSubmitEnabled = true
+    model.form.isSubmitEnabled = true
     XCTAssertEqual(submitCell(model)?.style.foreground, .green)
     XCTAssertEqual(submitCell(model)?.style.attributes.contains(.dim), false)
     model.pressed = .submit
@@ -78,9 +78,9 @@ final class LayoutTests: XCTestCase {
 
   func testInvalidFieldMessageIsRedAndWraps() throws {
     var model = SignUpScreenModel(language: .korean)
-    model.fieldStates.birthDate = .invalid(.birthDate(.invalidFormat))
+    model.form.fieldStates.birthDate = .invalid(.birthDate(.invalidFormat))
     let size = TerminalSize(columns: 40, rows: 24)
-    let frame = SignUpScreenDrawing.frame(for: model, size: size)
+    let frame = Fixtures.frame(model, size: size)
     let form = try XCTUnwrap(frame.form)
     let rect = try XCTUnwrap(form.rect(for: ScreenWidget.message(.birthDate).id))
     XCTAssertEqual(frame.buffer.cell(column: rect.column, row: rect.row)?.style.foreground, .red)
@@ -91,15 +91,13 @@ final class LayoutTests: XCTestCase {
   }
 
   func testTooSmallShowsTheNotice() {
-    let frame = SignUpScreenDrawing.frame(
-      for: SignUpScreenModel(language: .korean), size: TerminalSize(columns: 30, rows: 10))
+    let frame = Fixtures.frame(SignUpScreenModel(language: .korean), size: TerminalSize(columns: 30, rows: 10))
     XCTAssertNil(frame.form)
     let text = PlainTextScreen.text(of: frame.buffer).split(separator: "\n").map {
       $0.trimmingCharacters(in: .whitespaces)
     }.joined(separator: " ")
     XCTAssertTrue(text.contains("터미널이 너무 작습니다: 32x21 필요, 지금 30x10"), text)
-    let english = SignUpScreenDrawing.frame(
-      for: SignUpScreenModel(language: .english), size: TerminalSize(columns: 30, rows: 10))
+    let english = Fixtures.frame(SignUpScreenModel(language: .english), size: TerminalSize(columns: 30, rows: 10))
     let englishText = PlainTextScreen.text(of: english.buffer).split(separator: "\n").map {
       $0.trimmingCharacters(in: .whitespaces)
     }.joined(separator: " ")
@@ -109,7 +107,7 @@ final class LayoutTests: XCTestCase {
   func testAtTheSmallestSizeTextIsCutWithAnEllipsisNeverMidWordWithoutOne() throws {
     for language in Language.allCases {
       let minimum = SignUpScreenLayout.formLayout(language: language).minimumSize
-      let frame = SignUpScreenDrawing.frame(for: SignUpScreenModel(language: language), size: minimum)
+      let frame = Fixtures.frame(SignUpScreenModel(language: language), size: minimum)
       let form = try XCTUnwrap(frame.form, "\(language)")
       let texts = ScreenTexts(language: language)
       for (index, line) in texts.helpLines.enumerated() {

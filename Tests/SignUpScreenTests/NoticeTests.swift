@@ -1,5 +1,6 @@
 import RxTesting
 import SignUp
+import SignUpProgram
 import TerminalUI
 import XCTest
 
@@ -31,7 +32,7 @@ final class NoticeTests: RxTestCase {
 
   func testAnotherActionBetweenTwoCancelsDisarmsIt() {
     var model = SignUpScreenModel(language: .korean)
-    model.isMaleSelected = true
+    model.form.gender = GenderSelectionViewModel.initialGroup(selected: .male)
     XCTAssertEqual(model.handle(.cancel), [], "a selected gender counts as input")
     XCTAssertTrue(Fixtures.screenText(model).contains("나가려면 Esc를 한 번 더 누르세요."))
     _ = model.handle(.moveFocus(.forward))
@@ -50,7 +51,7 @@ final class NoticeTests: RxTestCase {
   }
 
   func testACutPasteIntoAFullFieldCountsEveryCharacterLeftOut() {
-    let limit = TextFieldKind.email.maximumLength
+    let limit = FieldInput.limit(of: .email)
     for size in [0, 1, limit - 1, limit, limit + 1, 256, 257, 300, 5000] {
       var model = SignUpScreenModel(language: .english)
       let kept = min(size, InteractiveScreen.maximumPasteLength)
@@ -60,8 +61,6 @@ final class NoticeTests: RxTestCase {
       let leftOut = max(0, size - limit)
       switch model.notice {
       case .fieldFull(.email, limit: limit, let dropped)?:
-        XCTAssertEqual(dropped, leftOut, "size \(size)")
-      case .pasteTruncated(_, let dropped)?:
         XCTAssertEqual(dropped, leftOut, "size \(size)")
       case nil:
         XCTAssertEqual(leftOut, 0, "size \(size): nothing was left out")
@@ -77,15 +76,16 @@ final class NoticeTests: RxTestCase {
     binding.handle(.edit(.email, paste(String(address.prefix(256)), truncated: true, dropped: address.count - 256)))
     XCTAssertEqual(binding.model.notice, .fieldFull(.email, limit: 255, dropped: address.count - 255))
     binding.handle(.submit)
-    XCTAssertEqual(binding.model.fieldStates.email, .invalid(.email(.tooLong(length: 255))))
+    XCTAssertEqual(binding.model.form.fieldStates.email, .invalid(.email(.tooLong(length: 255))))
   }
 
   func testControlCharactersRemovedFromAPasteAreReportedOnce() {
     var model = SignUpScreenModel(language: .english)
     _ = model.handle(.edit(.nickname, paste("a\u{1B}[31mb\u{7}c\nd")))
-    XCTAssertEqual(model.texts.nickname.text, "a[31mbc d", "ESC and BEL removed, the line break became a space")
+    XCTAssertEqual(model.texts.nickname.text, "abc d", "the colour sequence and BEL removed, the line break a space")
     XCTAssertEqual(model.notice, .controlCharactersRemoved(count: 2))
-    XCTAssertTrue(Fixtures.screenText(model).contains("2 control characters were removed from the paste."))
+    XCTAssertTrue(
+      Fixtures.screenText(model).contains("Removed 2 control characters or escape sequences."))
     _ = model.handle(.edit(.nickname, paste("plain\ttext")))
     XCTAssertNil(model.notice, "tabs and line breaks become spaces without a notice")
   }
@@ -121,21 +121,20 @@ final class NoticeTests: RxTestCase {
     binding.handle(.pointerUp(.genderLabel))
     XCTAssertEqual(binding.model.focus, .gender)
     XCTAssertEqual(binding.model.focusedGender, .male, "the group's tab stop")
-    XCTAssertFalse(binding.model.isMaleSelected, "a click on the label selects nothing")
+    XCTAssertFalse(binding.model.isSelected(.male), "a click on the label selects nothing")
   }
 
   func testEveryNoticeHasAKoreanTextWithItsCount() {
-    let texts = ScreenTexts(language: .korean)
-    XCTAssertEqual(texts.message(for: .checkFields(problemCount: 3)), "위에 표시한 3개 칸을 확인해 주세요.")
-    XCTAssertEqual(texts.message(for: .checkFields(problemCount: 1)), "위에 표시한 칸을 확인해 주세요.")
-    let notices: [ScreenNotice] = [
-      .pasteTruncated(limit: 256, dropped: 4), .fieldFull(.email, limit: 255, dropped: 4),
-      .controlCharactersRemoved(count: 4), .invalidTextDropped, .typingIgnored, .confirmCancel,
+    XCTAssertEqual(FormNotice.checkFields(problemCount: 3).message(in: .korean), "위에 표시한 3개 칸을 확인해 주세요.")
+    XCTAssertEqual(FormNotice.checkFields(problemCount: 1).message(in: .korean), "위에 표시한 칸을 확인해 주세요.")
+    let notices: [FormNotice] = [
+      .fieldFull(.email, limit: 255, dropped: 4), .controlCharactersRemoved(count: 4), .invalidTextDropped,
+      .typingIgnored, .confirmCancel,
     ]
     for notice in notices {
-      let message = texts.message(for: notice)
+      let message = notice.message(in: .korean)
       XCTAssertTrue(message.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }, message)
-      XCTAssertNotEqual(message, ScreenTexts(language: .english).message(for: notice))
+      XCTAssertNotEqual(message, notice.message(in: .english))
     }
   }
 }

@@ -51,17 +51,17 @@ final class PointerTests: RxTestCase {
     }
     send(mouse(.press, column: 23, row: 12))
     XCTAssertEqual(binding.model.pressed, .option(.female))
-    XCTAssertFalse(binding.model.isFemaleSelected, "a tap happens on release")
+    XCTAssertFalse(binding.model.isSelected(.female), "a tap happens on release")
     XCTAssertEqual(binding.model.focus, .gender)
     XCTAssertEqual(binding.model.focusedGender, .female)
     send(mouse(.release, column: 23, row: 12))
-    XCTAssertTrue(binding.model.isFemaleSelected)
+    XCTAssertTrue(binding.model.isSelected(.female))
     XCTAssertNil(binding.model.pressed)
 
     send(mouse(.press, column: 12, row: 12))
     send(mouse(.release, column: 40, row: 20))
-    XCTAssertFalse(binding.model.isMaleSelected, "released outside: no tap")
-    XCTAssertTrue(binding.model.isFemaleSelected)
+    XCTAssertFalse(binding.model.isSelected(.male), "released outside: no tap")
+    XCTAssertTrue(binding.model.isSelected(.female))
 
     send(mouse(.press, column: 14, row: 15))
     send(mouse(.release, column: 14, row: 15))

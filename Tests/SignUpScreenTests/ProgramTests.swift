@@ -1,5 +1,6 @@
 import Foundation
 import SignUp
+import SignUpProgram
 import TerminalUI
 import XCTest
 
@@ -9,12 +10,19 @@ import XCTest
 final class ProgramTests: XCTestCase {
   /// Runs the program with standard output going to `output` and standard error captured.
   private func run(
-    _ arguments: [String], environment: [String: String] = [:], output: Int32
+    _ arguments: [String], environment: [String: String] = [:], output: Int32, isInputClosed: Bool = false
+  ) throws -> (ExitStatus, String) {
+    try run(arguments, environment: environment, stream: .descriptor(output), isInputClosed: isInputClosed)
+  }
+
+  private func run(
+    _ arguments: [String], environment: [String: String] = [:], stream: StandardStream, isInputClosed: Bool = false
   ) throws -> (ExitStatus, String) {
     var ends: [Int32] = [-1, -1]
     XCTAssertEqual(pipe(&ends), 0)
+    let launch = ProgramLaunch(face: .terminal, output: stream, errors: .descriptor(ends[1]))
     let status = SignupProgram.run(
-      arguments: arguments, environment: environment, output: .descriptor(output), errors: .descriptor(ends[1]))
+      arguments: arguments, environment: environment, launch: launch, isInputClosed: isInputClosed)
     close(ends[1])
     let errors = FileHandle(fileDescriptor: ends[0], closeOnDealloc: true).readDataToEndOfFile()
     return (status, String(decoding: errors, as: UTF8.self))
@@ -44,7 +52,7 @@ final class ProgramTests: XCTestCase {
     let (file, contents) = try temporaryFile()
     let (status, errors) = try run(["--version"], output: file)
     XCTAssertEqual(status, .success)
-    XCTAssertEqual(contents(), "signup \(SignupProgram.version)\n")
+    XCTAssertEqual(contents(), "signup \(ProgramFace.version)\n")
     XCTAssertEqual(errors, "")
     let (helpStatus, _) = try run(["--help"], environment: ["LANG": "ko_KR.UTF-8"], output: file)
     XCTAssertEqual(helpStatus, .success)
@@ -70,6 +78,36 @@ final class ProgramTests: XCTestCase {
     let (status, errors) = try run(["--script", path], output: 987)  // not an open descriptor
     XCTAssertEqual(status, .outputFailed)
     XCTAssertTrue(errors.contains("Bad file descriptor"), errors)
+  }
+
+  func testAStandardOutputClosedAtStartRunsNothingAndIsExitStatusThree() throws {
+    let path = try script("type nickname a\n")
+    for language in Language.allCases {
+      let (status, errors) = try run(["--script", path, "--lang", language.rawValue], stream: .closed)
+      XCTAssertEqual(status, .outputFailed)
+      XCTAssertEqual(
+        errors, ProgramTexts(face: .terminal, language: language).outputClosed + "\n")
+    }
+  }
+
+  func testAClosedStandardInputIsATypedErrorWithExitStatusTwo() throws {
+    let (file, contents) = try temporaryFile()
+    let (status, errors) = try run(["--script", "-"], output: file, isInputClosed: true)
+    XCTAssertEqual(status, .cannotRun)
+    XCTAssertEqual(errors, "signup: cannot read script standard input: it is closed\n")
+    XCTAssertEqual(contents(), "")
+  }
+
+  func testADumbOrMissingTerminalTypeGetsNoEscapeCodesButAPointerToScripts() throws {
+    let (file, contents) = try temporaryFile()
+    for environment in [["TERM": "dumb"], [:], ["TERM": ""]] {
+      let (status, errors) = try run(["--lang", "en"], environment: environment, output: file)
+      XCTAssertEqual(status, .cannotRun)
+      XCTAssertTrue(errors.contains("cannot draw the screen"), errors)
+      XCTAssertTrue(errors.contains("signup --script FILE"), errors)
+      XCTAssertFalse(errors.contains("\u{1B}"))
+    }
+    XCTAssertEqual(contents(), "")
   }
 
   func testAScriptThatSignsUpWritesTheJSONLastAndExitsZero() throws {
@@ -115,14 +153,14 @@ final class ProgramTests: XCTestCase {
   }
 
   func testTerminalErrorsAreKoreanUnderLangKo() {
-    let korean = ProgramTexts(language: .korean)
+    let korean = TerminalTexts(language: .korean)
     let missing = korean.noTerminal(.cannotOpen(path: "/dev/tty", code: ENXIO))
     XCTAssertTrue(missing.contains("/dev/tty을(를) 열 수 없습니다"), missing)
     XCTAssertTrue(missing.contains("제어 터미널이 없는 프로세스"), missing)
     XCTAssertFalse(missing.contains("cannot open"), missing)
     XCTAssertEqual(korean.terminalFailed(.inputClosed), "signup: 터미널 오류: 터미널 입력이 닫혔습니다")
     XCTAssertEqual(
-      ProgramTexts(language: .english).terminalFailed(.inputClosed),
+      TerminalTexts(language: .english).terminalFailed(.inputClosed),
       "signup: the terminal failed: the terminal closed its input")
   }
 }

@@ -1,4 +1,5 @@
 import SignUp
+import SignUpProgram
 import TerminalUI
 import XCTest
 
@@ -23,7 +24,7 @@ final class ScriptParserTests: XCTestCase {
     let script = "# sign up\n\ntype nickname 새싹\n  tap male\r\n\t# indented comment\ntap female\nsubmit\n"
     let steps = try ScriptParser.parse(script, source: "-")
     XCTAssertEqual(steps.map(\.line), [3, 4, 6, 7])
-    XCTAssertEqual(steps.map(\.action), [.type(.nickname, "새싹"), .tap(.male), .tap(.female), .submit])
+    XCTAssertEqual(steps.map(\.action), [.replace(.nickname, "새싹"), .tap(.male), .tap(.female), .submit])
     XCTAssertEqual(steps[1].text, "  tap male")
   }
 
@@ -34,8 +35,9 @@ final class ScriptParserTests: XCTestCase {
     XCTAssertEqual(
       steps.map(\.action),
       [
-        .type(.email, "a@b.co"), .type(.birthDate, "2000-01-31"), .type(.nickname, " two words # not a comment"),
-        .type(.nickname, ""),
+        .replace(.email, "a@b.co"), .replace(.birthDate, "2000-01-31"),
+        .replace(.nickname, " two words # not a comment"),
+        .replace(.nickname, ""),
       ])
   }
 
@@ -68,7 +70,7 @@ final class ScriptParserTests: XCTestCase {
         ScriptProblem(line: 4, text: "tap", reason: .missingGender),
       ])
     let lines = error.description.split(separator: "\n")
-    XCTAssertEqual(lines.first, "script s.txt: 2 bad lines, nothing was run")
+    XCTAssertEqual(lines.first, "signup: script s.txt: 2 bad lines, nothing was run")
     XCTAssertTrue(lines[1].contains("s.txt: line 1: unknown action 'x'"))
     XCTAssertTrue(lines[2].contains("s.txt: line 4: 'tap' needs a button"))
   }
@@ -81,14 +83,14 @@ final class ScriptParserTests: XCTestCase {
     }
     XCTAssertEqual(
       ScriptError.noActions(source: "s.txt").description,
-      "script s.txt has no actions (only blank lines and # comments)")
+      "signup: script s.txt has no actions (only blank lines and # comments)")
     XCTAssertTrue(ScriptError.noActions(source: "s.txt").message(in: .korean).contains("동작이 없습니다"))
   }
 
   func testCarriageReturnOnlyLineEndingsAreLines() throws {
     let steps = try ScriptParser.parse("type nickname 새싹\rtap male\r\rsubmit\r", source: "-")
     XCTAssertEqual(steps.map(\.line), [1, 2, 4])
-    XCTAssertEqual(steps.map(\.action), [.type(.nickname, "새싹"), .tap(.male), .submit])
+    XCTAssertEqual(steps.map(\.action), [.replace(.nickname, "새싹"), .tap(.male), .submit])
   }
 
   func testQuotedScriptTextIsEscapedAndCut() {
@@ -101,8 +103,8 @@ final class ScriptParserTests: XCTestCase {
     let long = ScriptProblem(line: 1, text: String(repeating: "\u{1B}", count: 1000), reason: .missingField)
     XCTAssertLessThan(long.description.count, 300)
     XCTAssertTrue(long.description.contains("…"))
-    let hostileSource = ScriptError.unreadable(source: "a\u{1B}[2Jb", reason: "no such file")
-    XCTAssertEqual(hostileSource.description, #"cannot read script a\e[2Jb: no such file"#)
+    let hostileSource = ScriptError.unreadable(source: "a\u{1B}[2Jb", reason: .noSuchFile)
+    XCTAssertEqual(hostileSource.description, #"signup: cannot read script a\e[2Jb: no such file"#)
   }
 
   func testErrorOutputIsCappedAtTwentyProblems() {
@@ -114,7 +116,7 @@ final class ScriptParserTests: XCTestCase {
     } catch {
       let lines = error.description.split(separator: "\n")
       XCTAssertEqual(lines.count, 1 + 20 + 1)
-      XCTAssertEqual(lines.first, "script s: 45 bad lines, nothing was run")
+      XCTAssertEqual(lines.first, "signup: script s: 45 bad lines, nothing was run")
       XCTAssertEqual(lines.last, "  … and 25 more bad lines")
       XCTAssertTrue(error.message(in: .korean).hasSuffix("… 그리고 잘못된 줄 25개 더"))
     }
@@ -124,7 +126,7 @@ final class ScriptParserTests: XCTestCase {
     let bytes = Array("type nickname a\ntap male\r\nsubmit".utf8) + [0xFF] + Array("\nx".utf8)
     XCTAssertThrowsError(try ScriptReading.text(of: bytes, source: "s")) { error in
       XCTAssertEqual(error as? ScriptError, .notText(source: "s", line: 3))
-      XCTAssertEqual(String(describing: error), "script s is not UTF-8 text (first bad byte on line 3)")
+      XCTAssertEqual(String(describing: error), "signup: script s is not UTF-8 text (first bad byte on line 3)")
     }
     XCTAssertThrowsError(try ScriptReading.text(of: [0x61, 0x0D, 0x62, 0x0D, 0xC0, 0xAF], source: "s")) { error in
       XCTAssertEqual(error as? ScriptError, .notText(source: "s", line: 3), "CR-only lines count too")
@@ -133,9 +135,57 @@ final class ScriptParserTests: XCTestCase {
   }
 
   func testReadingAMissingFileIsATypedError() {
-    XCTAssertThrowsError(try ScriptReading.text(of: .file(path: "/nonexistent/signup-script.txt"))) { error in
-      XCTAssertEqual(
-        error as? ScriptError, .unreadable(source: "/nonexistent/signup-script.txt", reason: "no such file"))
+    let path = "/nonexistent/signup-script.txt"
+    XCTAssertThrowsError(try ScriptReading.text(of: .file(path: path), language: .english, isInputClosed: false)) {
+      XCTAssertEqual($0 as? ScriptError, .unreadable(source: path, reason: .noSuchFile))
     }
+  }
+
+  func testEveryWayOfReadingEndsWithATypedError() throws {
+    func failure(_ source: ScriptSource, closed: Bool = false) -> ScriptError? {
+      do {
+        _ = try ScriptReading.text(of: source, language: .english, isInputClosed: closed)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    XCTAssertEqual(failure(.file(path: "/tmp")), .unreadable(source: "/tmp", reason: .isDirectory))
+    XCTAssertEqual(failure(.file(path: "/dev/zero")), .tooLarge(source: "/dev/zero"), "a device that never ends")
+    XCTAssertEqual(failure(.standardInput, closed: true), .unreadable(source: "standard input", reason: .closed))
+    XCTAssertTrue(
+      ScriptError.tooLarge(source: "standard input").description.contains("larger than 1 MiB"))
+    XCTAssertEqual(
+      ScriptError.unreadable(source: "표준 입력", reason: .closed).message(in: .korean),
+      "signup: 스크립트 표준 입력을(를) 읽을 수 없습니다: 닫혀 있습니다")
+  }
+
+  func testAByteOrderMarkIsSkipped() throws {
+    let text = try ScriptReading.text(of: [0xEF, 0xBB, 0xBF] + Array("type nickname 새싹\nsubmit\n".utf8), source: "s")
+    XCTAssertEqual(try ScriptParser.parse(text, source: "s").map(\.action), [.replace(.nickname, "새싹"), .submit])
+  }
+
+  func testAByteOrderMarkElsewhereIsNamedEscaped() {
+    let problem = problems(in: "type nickname a\n\u{FEFF}type email b\n").first
+    XCTAssertEqual(problem?.reason, .unknownAction("\u{FEFF}type"))
+    XCTAssertEqual(
+      problem?.description,
+      #"line 2: unknown action '\u{FEFF}type' (expected type, tap or submit) in "\u{FEFF}type email b""#)
+  }
+
+  func testTextStartingWithACombiningMarkStaysTheFieldsText() throws {
+    let steps = try ScriptParser.parse("type nickname \u{301}abc\n", source: "-")
+    XCTAssertEqual(steps.map(\.action), [.replace(.nickname, "\u{301}abc")])
+    let problem = problems(in: "type \u{301}nickname x\n").first
+    XCTAssertEqual(problem?.reason, .unknownField("\u{301}nickname"))
+    XCTAssertTrue(
+      problem?.description.contains(#"unknown field '\u{0301}nickname'"#) ?? false, "\(String(describing: problem))")
+  }
+
+  func testInvisibleAndFormatCharactersInMessagesAreEscaped() {
+    let problem = problems(in: "tap \u{200B}male\u{2800}\n").first
+    let message = problem?.message(in: .english) ?? ""
+    XCTAssertTrue(message.contains(#"'\u{200B}male\u{2800}'"#), message)
+    XCTAssertFalse(message.unicodeScalars.contains { DisplaySanitizer.isUnsafe($0) || DisplaySanitizer.isHidden($0) })
   }
 }

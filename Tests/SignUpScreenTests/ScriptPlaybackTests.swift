@@ -1,17 +1,27 @@
 import Foundation
 import RxTesting
 import SignUp
+import SignUpProgram
 import TerminalUI
 import XCTest
 
 @testable import SignUpScreen
 
 final class ScriptPlaybackTests: RxTestCase {
-  private func play(_ script: String, language: Language = .korean) throws -> (ScriptResult, [String]) {
+  private func play(_ script: String, language: Language = .korean) throws -> (SignUpOutcome, [String]) {
+    let (outcome, output, _) = try playWithNotes(script, language: language)
+    return (outcome, output)
+  }
+
+  private func playWithNotes(
+    _ script: String, language: Language = .korean
+  ) throws -> (SignUpOutcome, [String], [String]) {
     let steps = try ScriptParser.parse(script, source: "-")
     var output: [String] = []
-    let result = try ScriptPlayback.play(steps, language: language, today: Fixtures.today) { output.append($0) }
-    return (result, output)
+    var notes: [String] = []
+    let outcome = ScriptPlayback.play(
+      steps, language: language, today: Fixtures.today, write: { output.append($0) }, note: { notes.append($0) })
+    return (outcome, output, notes)
   }
 
   func testValidScriptPrintsEachScreenThenTheExactJSON() throws {
@@ -24,32 +34,29 @@ final class ScriptPlaybackTests: RxTestCase {
       tap female
       submit
       """
-    let (result, output) = try play(script)
-    guard case .submitted(let request, let json, let line, let skipped) = result else {
+    let (result, output, notes) = try playWithNotes(script)
+    guard case .signedUp(let request) = result else {
       return XCTFail("expected a submit, got \(result)")
     }
-    XCTAssertEqual(json, Fixtures.seedJSON)
+    XCTAssertEqual(String(decoding: try request.jsonData(), as: UTF8.self), Fixtures.seedJSON)
     XCTAssertEqual(request.gender, .female)
-    XCTAssertEqual(line, 7)
-    XCTAssertEqual(skipped, 0)
-    XCTAssertEqual(output.count, 8)
-    XCTAssertEqual(output.last, Fixtures.seedJSON + "\n")
-    XCTAssertEqual(output.joined().split(separator: "\n").last.map(String.init), Fixtures.seedJSON)
+    XCTAssertEqual(notes, [], "nothing was left after the submit")
+    XCTAssertEqual(output.count, 7, "one screen per action; the program writes the JSON after them")
     XCTAssertTrue(output[0].hasPrefix("--- line 1: type nickname 새싹\n"))
     XCTAssertEqual(Fixtures.line(containing: "성별", in: output[3]), "  성별      [● 남자]   ○ 여자")
     XCTAssertEqual(Fixtures.line(containing: "성별", in: output[4]), "  성별      [○ 남자]   ○ 여자")
     XCTAssertEqual(Fixtures.line(containing: "성별", in: output[5]), "  성별       ○ 남자   [● 여자]")
-    for screen in output.dropLast() {
-      XCTAssertFalse(screen.contains("{"), "no JSON before the submit")
+    for screen in output {
+      XCTAssertFalse(screen.contains("{"), "no JSON in the screens")
       for row in screen.split(separator: "\n") {
-        XCTAssertLessThanOrEqual(displayWidth(row), ScriptPlayback.screenWidth)
+        XCTAssertLessThanOrEqual(displayWidth(row), TerminalFace.screenWidth)
       }
     }
   }
 
   func testInvalidSubmitPrintsTheMessagesAndNoRequest() throws {
     let (result, output) = try play("type email nope\ntap female\nsubmit\n", language: .english)
-    guard case .notSubmitted(let rejection) = result else { return XCTFail("expected no submit, got \(result)") }
+    guard case .notSignedUp(let rejection) = result else { return XCTFail("expected no submit, got \(result)") }
     XCTAssertEqual(
       rejection?.problems, [.nickname(.required), .email(.missingAtSign), .birthDate(.required)])
     let last = try XCTUnwrap(output.last)
@@ -64,19 +71,18 @@ final class ScriptPlaybackTests: RxTestCase {
 
   func testFixingTheFormAfterARefusalThenSubmitting() throws {
     let script = "submit\ntype nickname 새싹\ntype email sprout@example.com\ntype birth 2000-01-31\nsubmit\ntap male\n"
-    let (result, output) = try play(script)
-    guard case .submitted(let request, _, let line, let skipped) = result else {
+    let (result, output, notes) = try playWithNotes(script, language: .english)
+    guard case .signedUp(let request) = result else {
       return XCTFail("expected a submit, got \(result)")
     }
     XCTAssertEqual(request.gender, nil)
-    XCTAssertEqual(line, 5)
-    XCTAssertEqual(skipped, 1)
-    XCTAssertEqual(output.last, #"{"birth":"2000-01-31","email":"sprout@example.com","gender":-1,"nick":"새싹"}"# + "\n")
+    XCTAssertEqual(output.count, 5)
+    XCTAssertEqual(notes, ["signup: signed up at line 5; the 1 later action(s) were not run\n"])
   }
 
   func testAScriptWithoutASubmitIsNotASignUp() throws {
     let (result, output) = try play("type nickname a\n")
-    XCTAssertEqual(result, .notSubmitted(lastRejection: nil))
+    XCTAssertEqual(result, .notSignedUp(lastRejection: nil))
     XCTAssertEqual(output.count, 1)
   }
 
@@ -102,14 +108,29 @@ final class ScriptPlaybackTests: RxTestCase {
   func testAFailingWriteStopsThePlayback() throws {
     let steps = try ScriptParser.parse("type nickname a\ntap male\n", source: "-")
     var calls = 0
-    XCTAssertThrowsError(
-      try ScriptPlayback.play(steps, language: .english, today: Fixtures.today) { _ throws(OutputError) in
+    let outcome = ScriptPlayback.play(
+      steps, language: .english, today: Fixtures.today,
+      write: { _ throws(OutputError) in
         calls += 1
         throw OutputError(code: EPIPE)
-      }
-    ) { error in
-      XCTAssertEqual(error as? OutputError, OutputError(code: EPIPE))
-    }
+      }, note: { _ in })
+    XCTAssertEqual(outcome, .outputFailed(OutputError(code: EPIPE)))
     XCTAssertEqual(calls, 1)
+  }
+
+  func testControlCharactersInAValueAreRemovedAndSaidAsForAPaste() throws {
+    let (_, output) = try play("type nickname 새\u{0}\u{1B}\u{7F}싹\n", language: .english)
+    let screen = try XCTUnwrap(output.first)
+    XCTAssertTrue(screen.contains("Nickname    새싹"), screen)
+    XCTAssertTrue(screen.contains("Removed 3 control characters or escape sequences."), screen)
+  }
+
+  func testInvisibleCharactersAreShownInTheFieldAndRefused() throws {
+    let (_, output) = try play("type nickname 새\u{200B}싹\ntype email \u{202E}a@b.co\n", language: .english)
+    let screen = try XCTUnwrap(output.last)
+    XCTAssertTrue(screen.contains("Nickname    새<U+200B>싹"), screen)
+    XCTAssertTrue(screen.contains("(U+200B)"), screen)
+    XCTAssertTrue(screen.contains("Email       <U+202E>a@b.co"), screen)
+    XCTAssertFalse(screen.unicodeScalars.contains { DisplaySanitizer.isUnsafe($0) && $0 != "\n" })
   }
 }

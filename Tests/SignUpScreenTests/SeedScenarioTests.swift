@@ -1,5 +1,6 @@
 import RxTesting
 import SignUp
+import SignUpProgram
 import TerminalUI
 import XCTest
 
@@ -15,7 +16,7 @@ final class SeedScenarioTests: RxTestCase {
   }
 
   private func buttons(_ model: SignUpScreenModel) -> GenderButtons {
-    GenderButtons(male: model.isMaleSelected, female: model.isFemaleSelected, focused: model.focusedGender)
+    GenderButtons(male: model.isSelected(.male), female: model.isSelected(.female), focused: model.focusedGender)
   }
 
   func testTapMaleTapMaleAgainTapFemale() {
@@ -47,27 +48,27 @@ final class SeedScenarioTests: RxTestCase {
     var binding: SignUpScreenBinding? = SignUpScreenBinding(language: .korean, today: Fixtures.today)
     XCTAssertGreaterThan(Resources.total, before, "subscribed to the view model's outputs")
     binding?.handle(.tap(.female))
-    XCTAssertEqual(binding?.model.isFemaleSelected, true)
+    XCTAssertEqual(binding?.model.isSelected(.female), true)
     binding = nil
     XCTAssertEqual(Resources.total, before, "released with the binding")
   }
 
   func testFieldStatesAndSubmitEnabledComeFromTheViewModel() {
     let binding = SignUpScreenBinding(language: .english, today: Fixtures.today)
-    XCTAssertEqual(binding.model.fieldStates, TextFieldValues(repeating: .empty))
-    XCTAssertFalse(binding.model.isSubmitEnabled)
+    XCTAssertEqual(binding.model.form.fieldStates, TextFieldValues(repeating: .empty))
+    XCTAssertFalse(binding.model.form.isSubmitEnabled)
     binding.handle(.replaceText(.email, "nope"))
-    XCTAssertEqual(binding.model.fieldStates.email, .invalid(.email(.missingAtSign)))
-    XCTAssertEqual(binding.model.fieldStates.nickname, .empty, "no required message before a submit")
+    XCTAssertEqual(binding.model.form.fieldStates.email, .invalid(.email(.missingAtSign)))
+    XCTAssertEqual(binding.model.form.fieldStates.nickname, .empty, "no required message before a submit")
     binding.handle(.replaceText(.email, "sprout@example.com"))
     binding.handle(.replaceText(.nickname, "새싹"))
     binding.handle(.replaceText(.birthDate, "2000-01-31"))
-    XCTAssertEqual(binding.model.fieldStates, TextFieldValues(repeating: .valid))
-    XCTAssertTrue(binding.model.isSubmitEnabled)
+    XCTAssertEqual(binding.model.form.fieldStates, TextFieldValues(repeating: .valid))
+    XCTAssertTrue(binding.model.form.isSubmitEnabled)
     binding.handle(.replaceText(.nickname, ""))
-    XCTAssertFalse(binding.model.isSubmitEnabled)
+    XCTAssertFalse(binding.model.form.isSubmitEnabled)
     binding.handle(.submit)
-    XCTAssertEqual(binding.model.fieldStates.nickname, .invalid(.nickname(.required)))
+    XCTAssertEqual(binding.model.form.fieldStates.nickname, .invalid(.nickname(.required)))
     XCTAssertEqual(binding.lastRejection?.problems, [.nickname(.required)])
     XCTAssertEqual(binding.model.notice, .checkFields(problemCount: 1))
     XCTAssertEqual(binding.model.focus, .nickname)
@@ -78,14 +79,17 @@ final class SeedScenarioTests: RxTestCase {
     var model = SignUpScreenModel(language: .korean)
     XCTAssertEqual(model.handle(.edit(.nickname, .text("새"))), [.sendText(.nickname, "새")])
     XCTAssertEqual(model.handle(.edit(.nickname, .key(Key(.left)))), [], "a cursor move sends nothing")
-    let cutPaste = PasteEvent(text: "ab", isTruncated: true, limit: 256, droppedCount: 7)
-    XCTAssertEqual(model.handle(.edit(.nickname, .paste(cutPaste))), [.sendText(.nickname, "ab새")])
-    XCTAssertEqual(model.notice, .pasteTruncated(limit: 256, dropped: 7))
-    XCTAssertTrue(Fixtures.screenText(model).contains("붙여넣은 내용이 너무 길어 앞의 256자만 넣었습니다. (7자 제외)"))
-    let long = String(repeating: "가", count: 40)
-    _ = model.handle(.edit(.nickname, .paste(PasteEvent(text: long, isTruncated: false, limit: 256))))
-    XCTAssertEqual(model.texts.nickname.characterCount, TextFieldKind.nickname.maximumLength)
-    XCTAssertEqual(model.notice, .fieldFull(.nickname, limit: 30, dropped: 13))
+    XCTAssertEqual(
+      model.handle(.edit(.nickname, .paste(PasteEvent(text: "ab", isTruncated: false, limit: 256)))),
+      [
+        .sendText(.nickname, "ab새")
+      ])
+    XCTAssertNil(model.notice, "a paste that went in whole says nothing")
+    let cutPaste = PasteEvent(text: String(repeating: "가", count: 256), isTruncated: true, limit: 256, droppedCount: 7)
+    _ = model.handle(.edit(.nickname, .paste(cutPaste)))
+    XCTAssertEqual(model.texts.nickname.characterCount, FieldInput.limit(of: .nickname))
+    XCTAssertEqual(model.notice, .fieldFull(.nickname, limit: 30, dropped: 256 - 27 + 7), "the reader's cut counts too")
+    XCTAssertTrue(Fixtures.screenText(model).contains("닉네임: 최대 30자까지 입력됩니다. (236자 제외)"))
     _ = model.handle(.moveFocus(.forward))
     XCTAssertNil(model.notice, "the next action clears the notice")
   }

@@ -43,7 +43,12 @@ struct EmailTests {
       ("a\u{202E}@b.co", .forbiddenCharacter("\u{202E}")),
       ("a@b.co\u{2067}", .forbiddenCharacter("\u{2067}")),
       ("ab.co", .missingAtSign),
-      ("a＠b.co", .missingAtSign),
+      ("\u{200B}a@b.co", .invisibleCharacter("\u{200B}")),
+      ("a@b.co\u{200B}", .invisibleCharacter("\u{200B}")),
+      ("a@b\u{FEFF}.co", .invisibleCharacter("\u{FEFF}")),
+      ("a@b.co\u{2800}", .invisibleCharacter("\u{2800}")),
+      ("a\u{3000}@b.co", .containsWhitespace),
+      ("\u{301}a@b.co", .forbiddenCharacter("\u{301}")),
       ("a@@b.co", .multipleAtSigns),
       ("a@b@c.co", .multipleAtSigns),
       ("@", .emptyLocalPart),
@@ -58,6 +63,15 @@ struct EmailTests {
     ])
   func rejects(input: String, expected: EmailProblem) {
     #expect(EmailAddress.validate(input) == .failure(expected))
+  }
+
+  @Test(
+    "full-width forms are read as ASCII, and the text sent is the folded one",
+    arguments: [
+      ("ｓｐｒｏｕｔ＠ｅｘａｍｐｌｅ．ｃｏｍ", "sprout@example.com"), ("a＠b.co", "a@b.co"), ("Ａ@Ｂ.ＣＯ", "A@B.CO"),
+    ])
+  func foldsFullWidthForms(input: String, sent: String) throws {
+    #expect(try EmailAddress.validate(input).get().text == sent)
   }
 
   @Test("the length limit is 254 and the test addresses have the intended lengths")

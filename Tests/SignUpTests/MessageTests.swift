@@ -12,12 +12,20 @@ struct MessageTests {
         "Nickname must be at most 10 characters (now 12)."
       ),
       (
-        .forbiddenCharacter("\u{202E}"), "닉네임에 사용할 수 없는 문자(U+202E)가 있습니다.",
-        "Nickname contains a character that is not allowed (U+202E)."
+        .forbiddenCharacter("\u{202E}"), "닉네임에는 제어 문자나 글자 방향을 바꾸는 문자(U+202E)를 쓸 수 없습니다.",
+        "Nickname cannot contain control or text-direction characters (U+202E)."
       ),
       (
-        .forbiddenCharacter("\u{7}"), "닉네임에 사용할 수 없는 문자(U+0007)가 있습니다.",
-        "Nickname contains a character that is not allowed (U+0007)."
+        .forbiddenCharacter("\u{7}"), "닉네임에는 제어 문자나 글자 방향을 바꾸는 문자(U+0007)를 쓸 수 없습니다.",
+        "Nickname cannot contain control or text-direction characters (U+0007)."
+      ),
+      (
+        .invisibleCharacter("\u{200B}"), "닉네임에 보이지 않는 문자(U+200B)가 있어 다른 이름처럼 보입니다.",
+        "Nickname has an invisible character (U+200B): it would look like another name."
+      ),
+      (
+        .startsWithCombiningMark("\u{301}"), "닉네임이 앞 글자에 붙는 결합 문자(U+0301)로 시작합니다.",
+        "Nickname starts with a combining mark (U+0301) that has no letter to sit on."
       ),
     ])
   func nickname(problem: NicknameProblem, korean: String, english: String) {

@@ -36,4 +36,24 @@ struct DisplaySanitizerTests {
     #expect(!clean.unicodeScalars.contains { $0.value < 0x20 || ($0.value >= 0x7F && $0.value < 0xA0) })
     #expect(clean.contains("^["))
   }
+
+  @Test("Invisible and format characters are shown and escaped, where they are not part of a visible character")
+  func hiddenCharacters() {
+    #expect(DisplaySanitizer.sanitize("새\u{200B}싹") == "새<U+200B>싹")
+    #expect(DisplaySanitizer.escaped("\u{FEFF}type") == "\\u{FEFF}type")
+    #expect(DisplaySanitizer.escaped("a\u{2800}b\u{3164}\u{AD}") == "a\\u{2800}b\\u{3164}\\u{00AD}")
+    #expect(DisplaySanitizer.escaped("e\u{200C}") == "e\\u{200C}", "a joiner after a letter is out of place")
+    for kept in ["❤️", "👨‍👩‍👧", "🏴󠁧󠁢󠁳󠁣󠁴󠁿", "葛󠄀", "1️⃣", "é", "e\u{301}", "새싹"] {
+      #expect(DisplaySanitizer.escaped(kept) == kept, "\(kept.unicodeScalars.map(\.value))")
+      #expect(DisplaySanitizer.sanitize(kept) == kept)
+    }
+  }
+
+  @Test("A combining mark with nothing to sit on is shown, so it cannot join the quote before it")
+  func leadingMarks() {
+    #expect(DisplaySanitizer.escaped("\u{301}abc") == "\\u{0301}abc")
+    #expect(DisplaySanitizer.escaped("\u{1B}\u{301}") == "\\e\\u{0301}")
+    #expect(DisplaySanitizer.displayForm(of: "\u{301}") == "<U+0301>")
+    #expect(DisplaySanitizer.escaped(" \u{301}") == " \u{301}", "on a space it sits on the space")
+  }
 }

@@ -40,14 +40,17 @@ struct ScreenBufferTests {
     #expect(buffer.text(row: 0) == " 다 ")
   }
 
-  @Test("Control characters are stored in visible form; zero-width clusters are skipped")
+  @Test("Control and invisible characters are stored in visible form; a lone combining mark too")
   func sanitized() {
     var buffer = ScreenBuffer(size: TerminalSize(columns: 8, rows: 1))
     buffer.write("a\u{1B}[2J", column: 0, row: 0, style: .plain)
     #expect(buffer.text(row: 0) == "a^[[2J  ")
-    var other = ScreenBuffer(size: TerminalSize(columns: 3, rows: 1))
+    var other = ScreenBuffer(size: TerminalSize(columns: 11, rows: 1))
     other.write("\u{200B}xy", column: 0, row: 0, style: .plain)
-    #expect(other.text(row: 0) == "xy ")
+    #expect(other.text(row: 0) == "<U+200B>xy ")
+    var mark = ScreenBuffer(size: TerminalSize(columns: 9, rows: 1))
+    mark.write("\u{301}a", column: 0, row: 0, style: .plain)
+    #expect(mark.text(row: 0) == "<U+0301>a")
   }
 
   @Test("Writing left of column 0 or outside the rows is clipped")

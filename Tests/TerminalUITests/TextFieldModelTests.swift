@@ -58,12 +58,22 @@ struct TextFieldModelTests {
     #expect(TextFieldModel(text: "abcdefgh", maximumLength: 3).text == "abc")
   }
 
-  @Test("Line breaks and tabs become spaces; controls and bidi overrides are dropped")
+  @Test("Line breaks and tabs become spaces; controls are dropped; bidi and invisible characters are kept")
   func cleaning() {
     var model = TextFieldModel()
-    model.insert("a\r\nb\tc\u{1B}[31md\u{202E}e\u{7F}")
-    #expect(model.text == "a b c[31mde")
+    model.insert("a\r\nb\tc\u{1B}[31md\u{202E}e\u{7F}\u{200B}")
+    #expect(model.text == "a b c[31md\u{202E}e\u{200B}")
     #expect(model.insert("\u{1B}\u{7}") == .unchanged)
+  }
+
+  @Test("A kept bidi or invisible character is measured as it is drawn: <U+XXXX>")
+  func shownWidths() {
+    #expect(TextFieldModel.shownWidth("\u{202E}") == 8)
+    #expect(TextFieldModel.shownWidth("\u{200B}") == 8)
+    #expect(TextFieldModel.shownWidth("새") == 2)
+    #expect(TextFieldModel.shownWidth("❤️") == 2)
+    let model = TextFieldModel(text: "새\u{200B}싹")
+    #expect(model.viewport(visibleWidth: 20).cursorColumn == 12)
   }
 
   @Test("Input events edit the field; other keys are left to the app")

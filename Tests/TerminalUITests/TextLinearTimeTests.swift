@@ -96,7 +96,7 @@ struct TextLinearTimeTests {
 
   @Test("the field editor counts the control characters it removes")
   func removedControls() {
-    #expect(TextFieldModel.removedControlCount(in: "a\u{1B}b\u{7}\u{202E}") == 3)
+    #expect(TextFieldModel.removedControlCount(in: "a\u{1B}b\u{7}\u{202E}") == 2)
     #expect(TextFieldModel.removedControlCount(in: "a\r\nb\tc\n") == 0)
   }
 }

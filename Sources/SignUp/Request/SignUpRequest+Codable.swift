@@ -5,7 +5,8 @@ extension SignUpRequest: Codable {
 
   /// Decodes a request and re-checks its fields, so decoding cannot make a request that no valid form could.
   ///
-  /// `nick` must pass the nickname rule and already be trimmed, `email` must pass the email rule, `birth` must be an
+  /// `nick` must pass the nickname rule and already be trimmed and in NFC, `email` must pass the email rule and be
+  /// sent as it is (no full-width forms, NFC), `birth` must be an
   /// existing `YYYY-MM-DD` day and `gender` must be `1`, `0` or `-1`. The minimum age is not checked: it depends on
   /// the day the request was made.
   ///
@@ -20,12 +21,18 @@ extension SignUpRequest: Codable {
       break
     case .success:
       throw DecodingError.dataCorruptedError(
-        forKey: .nick, in: container, debugDescription: "Nickname has surrounding whitespace.")
+        forKey: .nick, in: container, debugDescription: "Nickname has surrounding whitespace or is not in NFC.")
     case .failure(let problem):
       throw DecodingError.dataCorruptedError(forKey: .nick, in: container, debugDescription: problem.description)
     }
     let email = try container.decode(String.self, forKey: .email)
-    if case .failure(let problem) = EmailAddress.validate(email) {
+    switch EmailAddress.validate(email) {
+    case .success(let address) where address.text == email:
+      break
+    case .success:
+      throw DecodingError.dataCorruptedError(
+        forKey: .email, in: container, debugDescription: "Email address has full-width forms or is not in NFC.")
+    case .failure(let problem):
       throw DecodingError.dataCorruptedError(forKey: .email, in: container, debugDescription: problem.description)
     }
     let birth = try container.decode(String.self, forKey: .birth)

@@ -58,12 +58,18 @@ public final class GenderSelectionViewModel {
   /// Makes the view model.
   /// - Parameter initial: The initial answer (`nil` by default).
   public init(initial: Gender? = nil) {
+    selection = SelectionViewModel(group: Self.initialGroup(selected: initial))
+  }
+
+  /// The group the view model starts from: 남자 and 여자, single and deselectable, `selected` on.
+  /// - Parameter selected: The initial answer (`nil` by default).
+  /// - Returns: The group.
+  public static func initialGroup(selected: Gender? = nil) -> SelectionGroup<Gender> {
     do {
-      let group = try SelectionGroup(options: [Gender.male, .female], selected: initial.map { [$0] } ?? [])
-      selection = SelectionViewModel(group: group)
+      return try SelectionGroup(options: [Gender.male, .female], selected: selected.map { [$0] } ?? [])
     } catch {
       // Unreachable: two distinct options with at most one selected always satisfy the single, deselectable
-      // policy, whatever `initial` is.
+      // policy, whatever `selected` is.
       preconditionFailure("SelectionGroup rejected the two gender options: \(error)")
     }
   }

@@ -1,24 +1,26 @@
 import RxCore
 import Selection
 import SignUp
+import SignUpProgram
 
-/// Connects the screen to `SignUpViewModel`, the way a view controller would: relays for the inputs, and the
-/// outputs' Drivers and Signal bound to a `SignUpScreenModel`.
+/// Connects the screen to `SignUpViewModel`, the way a view controller would: relays for the inputs, and one
+/// Driver of the view model's state bound to the screen model's ``SignUpScreenModel/form``.
 ///
 /// It is the thin, stateful shell around the pure `SignUpScreenModel.handle(_:)`: it performs the effects that
-/// method returns by pushing into the relays, then runs the main-scheduler work those inputs queued
-/// (`MainSchedulerDrain`), so `model` is up to date as soon as `handle(_:)` returns. Use it on the main thread.
+/// method returns by pushing into the relays. Every Driver delivers on a main scheduler of its own, at once on the
+/// main thread (RxCore's `SharingScheduler`), so `model` is up to date as soon as `handle(_:)` returns, with no run
+/// loop to turn. Use it on the main thread.
 ///
 /// ```swift
 /// let binding = SignUpScreenBinding(language: .korean, today: { CalendarDay(date: Date(), timeZone: .current) })
 /// binding.handle(.tap(.male))
-/// binding.model.isMaleSelected  // true
+/// binding.model.isSelected(.male)  // true
 /// ```
 final class SignUpScreenBinding {
   /// What to draw.
   private(set) var model: SignUpScreenModel
-  /// How the screen ended, once it has.
-  private(set) var outcome: ScreenOutcome?
+  /// How the screen ended, once it has: signed up or cancelled.
+  private(set) var outcome: SignUpOutcome?
   /// The problems of the last refused sign-up, if any.
   private(set) var lastRejection: SignUpFormError?
 
@@ -39,7 +41,6 @@ final class SignUpScreenBinding {
       birthDate: textRelays.birthDate.asObservable(), genderCommands: genderCommands.asObservable(),
       submitTap: submitTap.asObservable())
     bind(SignUpViewModel(today: today).transform(input: input))
-    MainSchedulerDrain.drain()
   }
 
   /// Handles one action: updates the screen's state, sends the resulting inputs to the view model, and records
@@ -47,15 +48,15 @@ final class SignUpScreenBinding {
   func handle(_ action: ScreenAction) {
     guard outcome == nil else { return }
     perform(model.handle(action))
-    MainSchedulerDrain.drain()
+    // A refused sign-up moves the focus, which is an input of its own: sent after the submission's delivery has
+    // finished, not from inside it.
     while !submissions.isEmpty {
       switch submissions.removeFirst() {
       case .submitted(let request):
-        outcome = .submitted(request)
+        outcome = .signedUp(request)
       case .rejected(let error):
         lastRejection = error
         perform(model.showRejection(error))
-        MainSchedulerDrain.drain()
       }
     }
   }
@@ -67,18 +68,15 @@ final class SignUpScreenBinding {
   }
 
   private func bind(_ output: SignUpViewModel.Output) {
-    let fieldStates = TextFieldValues(nickname: output.nickname, email: output.email, birthDate: output.birthDate)
-    for kind in TextFieldKind.allCases {
-      fieldStates[kind].drive(onNext: { [weak self] in self?.model.fieldStates[kind] = $0 }).disposed(by: disposeBag)
+    Driver.combineLatest(
+      output.nickname, output.email, output.birthDate, output.gender.selection.state, output.isSubmitEnabled
+    ) { nickname, email, birthDate, gender, isSubmitEnabled in
+      FormSnapshot(
+        fieldStates: TextFieldValues(nickname: nickname, email: email, birthDate: birthDate), gender: gender.group,
+        isSubmitEnabled: isSubmitEnabled)
     }
-    output.gender.maleSelected.drive(onNext: { [weak self] in self?.model.isMaleSelected = $0 })
-      .disposed(by: disposeBag)
-    output.gender.femaleSelected.drive(onNext: { [weak self] in self?.model.isFemaleSelected = $0 })
-      .disposed(by: disposeBag)
-    output.gender.focusedGender.drive(onNext: { [weak self] in self?.model.focusedGender = $0 })
-      .disposed(by: disposeBag)
-    output.isSubmitEnabled.drive(onNext: { [weak self] in self?.model.isSubmitEnabled = $0 })
-      .disposed(by: disposeBag)
+    .drive(onNext: { [weak self] in self?.model.form = $0 })
+    .disposed(by: disposeBag)
     output.submission.emit(onNext: { [weak self] in self?.submissions.append($0) }).disposed(by: disposeBag)
   }
 

@@ -1,34 +1,36 @@
 import SignUp
 import TerminalUI
 
-/// Draws a `SignUpScreenModel` with TerminalUI widgets, as a pure function of the model and the size.
+/// Draws a `SignUpScreenModel` with TerminalUI widgets, as a pure function of the model and the layout (which
+/// depends only on the language and the terminal's size, so it is made once per size: `SignUpScreenLayout.place`).
 ///
 /// ```swift
-/// let frame = SignUpScreenDrawing.frame(for: model, size: TerminalSize(columns: 80, rows: 24))
-/// try terminal.present(frame.buffer)
+/// let layout = SignUpScreenLayout.place(language: .korean, in: TerminalSize(columns: 80, rows: 24))
+/// try terminal.present(SignUpScreenDrawing.buffer(for: model, layout: layout))
 /// ```
 enum SignUpScreenDrawing {
-  /// Lays out and draws the screen, or the "too small" notice when the terminal cannot hold the form.
+  /// Draws the screen, or the "too small" notice when the terminal cannot hold the form.
   /// - Parameters:
   ///   - model: What to draw.
-  ///   - size: The terminal size.
+  ///   - layout: The layout for the terminal's size.
   ///   - marksPlaceholders: Whether an empty field's placeholder is drawn inside `‹ ›`, for plain-text output
   ///     where the dim style is lost and a placeholder would read like typed text.
-  /// - Returns: The frame.
-  static func frame(for model: SignUpScreenModel, size: TerminalSize, marksPlaceholders: Bool = false) -> SignUpFrame {
-    var buffer = ScreenBuffer(size: size)
-    switch SignUpScreenLayout.formLayout(language: model.language).layout(in: size) {
+  /// - Returns: The cells to present.
+  static func buffer(
+    for model: SignUpScreenModel, layout: SignUpScreenLayout.Placement, marksPlaceholders: Bool = false
+  ) -> ScreenBuffer {
+    var buffer = ScreenBuffer(size: layout.size)
+    switch layout.result {
     case .tooSmall(let required, let available):
       let texts = ScreenTexts(language: model.language)
       var message = texts.tooSmall(required: required, available: available)
-      if let notice = model.notice { message += " — " + texts.message(for: notice) }
+      if let notice = model.notice { message += " — " + notice.message(in: model.language) }
       TooSmallNotice(required: required, available: available, message: message)
         .draw(into: &buffer, in: buffer.bounds)
-      return SignUpFrame(buffer: buffer, form: nil)
     case .laidOut(let form):
       draw(model, form: form, marksPlaceholders: marksPlaceholders, into: &buffer)
-      return SignUpFrame(buffer: buffer, form: form)
     }
+    return buffer
   }
 
   private static func draw(
@@ -46,7 +48,7 @@ enum SignUpScreenDrawing {
       let placeholder = marksPlaceholders ? "‹" + texts.placeholder(kind) + "›" : texts.placeholder(kind)
       TextField(model: model.texts[kind], placeholder: placeholder, isFocused: isFocused)
         .draw(into: &buffer, in: rect(.field(kind)))
-      drawMessage(model.fieldStates[kind].message(in: model.language), in: rect(.message(kind)), into: &buffer)
+      drawMessage(model.form.fieldStates[kind], language: model.language, in: rect(.message(kind)), into: &buffer)
     }
     let isGroupFocused = model.focus == .gender
     Label(texts.genderLabel, style: isGroupFocused ? bold : .plain).draw(into: &buffer, in: rect(.genderLabel))
@@ -62,25 +64,32 @@ enum SignUpScreenDrawing {
     var submitState: ButtonState = []
     if model.focus == .submit { submitState.insert(.focused) }
     if model.pressed == .submit { submitState.insert(.pressed) }
-    if !model.isSubmitEnabled { submitState.insert(.disabled) }
+    if !model.form.isSubmitEnabled { submitState.insert(.disabled) }
     Button(texts.submit, state: submitState, configuration: .signUp(.submit, language: model.language))
       .draw(into: &buffer, in: rect(.submit))
     if let notice = model.notice {
-      let kind: MessageKind = if case .checkFields = notice { .error } else { .warning }
-      MessageLine(texts.message(for: notice), kind: kind).draw(into: &buffer, in: rect(.notice))
+      MessageLine(notice.message(in: model.language), kind: notice.isError ? .error : .warning)
+        .draw(into: &buffer, in: rect(.notice))
     }
     for (index, line) in texts.helpLines.enumerated() {
       Label(line, style: CellStyle(attributes: .dim)).draw(into: &buffer, in: rect(.help(index)))
     }
   }
 
-  /// Draws a field's message in red, wrapped over the rows of its rectangle; nothing for a field without one.
-  private static func drawMessage(_ message: String?, in rect: Rect, into buffer: inout ScreenBuffer) {
-    guard let message else { return }
+  /// Draws a field's message wrapped over the rows of its rectangle, a problem in red and a note dimmed; nothing
+  /// for a field without one.
+  private static func drawMessage(
+    _ state: FieldState, language: Language, in rect: Rect, into buffer: inout ScreenBuffer
+  ) {
+    guard let message = state.message(in: language) else { return }
     let lines = DisplaySanitizer.sanitize(message).wrapped(toDisplayWidth: rect.width, maximumLines: rect.height)
     for (offset, line) in lines.enumerated() {
       let lineRect = Rect(column: rect.column, row: rect.row + offset, width: rect.width, height: 1)
-      MessageLine(line, kind: .error).draw(into: &buffer, in: lineRect)
+      if state.isProblem {
+        MessageLine(line, kind: .error).draw(into: &buffer, in: lineRect)
+      } else {
+        Label(line, style: CellStyle(attributes: .dim)).draw(into: &buffer, in: lineRect)
+      }
     }
   }
 }

@@ -16,6 +16,34 @@ import TerminalUI
 ///               가입하기
 /// ```
 enum SignUpScreenLayout {
+  /// The layout of the screen at one terminal size: made once per size, used for drawing and for the mouse.
+  struct Placement: Hashable, Sendable {
+    /// The terminal's size.
+    let size: TerminalSize
+    /// The form's place, or why it does not fit.
+    let result: FormLayoutResult
+
+    /// The laid-out form, or `nil` while the terminal is too small.
+    var form: LaidOutForm? {
+      if case .laidOut(let form) = result { return form }
+      return nil
+    }
+
+    /// Each text field's width (0 while the terminal is too small).
+    var fieldWidths: TextFieldValues<Int> {
+      guard let form else { return TextFieldValues(repeating: 0) }
+      return SignUpScreenLayout.fieldWidths(in: form)
+    }
+  }
+
+  /// Lays the form out for a language at a terminal size.
+  /// - Parameters:
+  ///   - language: The screen's language.
+  ///   - size: The terminal's size.
+  static func place(language: Language, in size: TerminalSize) -> Placement {
+    Placement(size: size, result: formLayout(language: language).layout(in: size))
+  }
+
   /// The narrowest a text field may be.
   static let minimumFieldWidth = 16
   /// The widest the form grows on a wide terminal.

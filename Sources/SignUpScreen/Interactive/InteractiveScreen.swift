@@ -1,14 +1,16 @@
 import Foundation
 import SignUp
+import SignUpProgram
 import TerminalUI
 
-/// The interactive screen's loop: a plain loop on the main thread that draws the model, waits for terminal
-/// events, maps them to actions and hands them to the binding.
+/// The interactive screen's loop: a plain loop on the main thread that waits for terminal events, maps them to
+/// actions, hands them to the binding, and draws once per batch of events.
 ///
 /// The screen is drawn on and read from `/dev/tty`, so standard input and output may be redirected (the JSON
-/// goes to standard output after the terminal is restored).
+/// goes to standard output after the terminal is restored). The layout depends only on the language and the
+/// terminal's size, so it is made again only when the size changes.
 enum InteractiveScreen {
-  /// The longest paste kept, in characters (longer pastes are cut with a notice on the status line).
+  /// The longest paste kept, in characters (longer pastes are cut, and what is left out is counted).
   static let maximumPasteLength = 256
 
   /// Runs the screen until the user signs up or cancels.
@@ -16,49 +18,51 @@ enum InteractiveScreen {
   ///   - language: The screen's language.
   ///   - today: The clock for the age rule.
   ///   - devicePath: The terminal device.
-  /// - Returns: How it ended; the terminal is restored by then.
+  /// - Returns: How it ended (`.signedUp`, `.cancelled`, or `.cannotRun` when there is no terminal or it failed);
+  ///   the terminal is restored by then.
   @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   static func run(
     language: Language, today: @escaping () -> CalendarDay, devicePath: String = "/dev/tty"
-  ) -> InteractiveResult {
+  ) -> SignUpOutcome {
+    let texts = TerminalTexts(language: language)
     let terminal: TerminalSession
     do {
       terminal = try TerminalSession(path: devicePath, maximumPasteLength: maximumPasteLength)
     } catch {
-      return .noTerminal(error)
+      return .cannotRun(message: texts.noTerminal(error))
     }
     defer { terminal.restore() }
     do {
       try terminal.start()
-      return .finished(try loop(terminal: terminal, language: language, today: today))
+      return try loop(terminal: terminal, language: language, today: today)
     } catch {
-      return .terminalFailed(error)
+      return .cannotRun(message: texts.terminalFailed(error))
     }
   }
 
   @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   private static func loop(
     terminal: TerminalSession, language: Language, today: @escaping () -> CalendarDay
-  ) throws(TerminalError) -> ScreenOutcome {
+  ) throws(TerminalError) -> SignUpOutcome {
     let binding = SignUpScreenBinding(language: language, today: today)
-    var size = try terminal.size()
+    var layout = SignUpScreenLayout.place(language: language, in: try terminal.size())
     while true {
-      var frame = SignUpScreenDrawing.frame(for: binding.model, size: size)
-      try terminal.present(frame.buffer)
+      binding.keepCursorsVisible(widths: layout.fieldWidths)
+      try terminal.present(SignUpScreenDrawing.buffer(for: binding.model, layout: layout))
       for event in try terminal.readEvents(timeout: nil) {
         switch event {
         case .resize(let newSize):
-          size = newSize
+          layout = SignUpScreenLayout.place(language: language, in: newSize)
         case .input(let input):
-          switch KeyMap.action(for: input, focus: binding.model.focus, form: frame.form) {
+          switch KeyMap.action(for: input, focus: binding.model.focus, form: layout.form) {
           case .suspend?: terminal.suspend()  // returns after `fg`; the session then reports a resize
           case let action?: binding.handle(action)
           case nil: break
           }
         }
         if let outcome = binding.outcome { return outcome }
-        frame = SignUpScreenDrawing.frame(for: binding.model, size: size)
-        if let form = frame.form { binding.keepCursorsVisible(widths: SignUpScreenLayout.fieldWidths(in: form)) }
+        // A click later in this batch hits the text as it will be drawn.
+        binding.keepCursorsVisible(widths: layout.fieldWidths)
       }
     }
   }

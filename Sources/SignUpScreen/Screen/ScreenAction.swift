@@ -24,8 +24,10 @@ enum ScreenAction: Hashable, Sendable {
   case pointerDown(PointerTarget)
   /// The left mouse button went up, over a target or over nothing.
   case pointerUp(PointerTarget?)
-  /// Focus a field and replace its text (a script's `type`).
+  /// Focus a field and replace its text (a script's `type`); the text goes through `FieldInput`, as a paste.
   case replaceText(TextFieldKind, String)
+  /// Focus a field with its cursor at the end (before a scripted paste).
+  case focusField(TextFieldKind)
   /// Focus a gender button and tap it (a script's `tap`, the same as a click).
   case tap(Gender)
   /// Focus the sign-up button and press it (a script's `submit`, the same as a click).

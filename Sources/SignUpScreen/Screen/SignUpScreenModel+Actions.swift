@@ -1,14 +1,16 @@
 import SignUp
+import SignUpProgram
 import TerminalUI
 
 extension SignUpScreenModel {
   /// Applies one action to the screen's own state and returns what the binding must send to the view model.
   ///
   /// Every action but typed text clears the status notice (so a notice about input dropped in the middle of typed
-  /// text stays on screen); the mouse's pressed button stays only between a press and its
-  /// release. Cancel on a form with something in it asks once more (the notice "press Esc again to leave"); a
-  /// second cancel right after it leaves, any other action disarms it. A click (press then release on the same button) taps a gender button or presses sign-up; a press on
-  /// a field focuses it and places the cursor.
+  /// text stays on screen); the mouse's pressed button stays only between a press and its release. Cancel on a
+  /// form with something in it asks once more (the notice "press Esc again to leave"); a second cancel right after
+  /// it leaves, any other action disarms it. A click (press then release on the same button) taps a gender button
+  /// or presses sign-up; a press on a field focuses it and places the cursor. Text reaches a field only through
+  /// `FieldInput`, the policy both faces share: what it removes or leaves out is said on the status line.
   ///
   /// ```swift
   /// var model = SignUpScreenModel(language: .korean)
@@ -45,19 +47,7 @@ extension SignUpScreenModel {
     case .moveFocus(let direction):
       return focusRing.move(direction).map(ScreenEffect.gender)
     case .edit(let kind, let event):
-      let effects = focus(FocusStop(kind))
-      guard case .paste(let paste) = event else { return effects + edit(kind) { $0.handle(event) } }
-      if paste.isTruncated { notice = .pasteTruncated(limit: paste.limit, dropped: paste.droppedCount) }
-      let changes = edit(kind, alreadyDropped: paste.droppedCount) { $0.handle(event) }
-      if notice == nil {
-        let removed = TextFieldModel.removedControlCount(in: paste.text)
-        if removed > 0 {
-          notice = .controlCharactersRemoved(count: removed)
-        } else if paste.invalidSequenceCount > 0 {
-          notice = .invalidTextDropped
-        }
-      }
-      return effects + changes
+      return focus(FocusStop(kind)) + edit(kind, with: event)
     case .gender(let command):
       return focus(.gender) + [.gender(command)]
     case .pressSubmit:
@@ -72,7 +62,12 @@ extension SignUpScreenModel {
       case .label, .genderLabel, .field: return []
       }
     case .replaceText(let kind, let text):
-      return focus(FocusStop(kind)) + edit(kind) { $0.replaceText(with: text) }
+      let insertion = FieldInput.insertion(of: text, into: kind.signUpField, existing: "")
+      notice = insertion.notice
+      return focus(FocusStop(kind)) + change(kind) { $0.replaceText(with: insertion.text) }
+    case .focusField(let kind):
+      texts[kind].moveToEnd()
+      return focus(FocusStop(kind))
     case .tap(let gender):
       return focusRing.focus(.gender, option: gender).map(ScreenEffect.gender) + [.gender(.tap(gender))]
     case .submit:
@@ -122,15 +117,32 @@ extension SignUpScreenModel {
     return focusRing.focus(stop).map(ScreenEffect.gender)
   }
 
-  /// Edits a field and reports its new text when it changed; notes a full field, counting with the characters
-  /// `alreadyDropped` before the text reached the field (a cut paste).
-  private mutating func edit(
-    _ kind: TextFieldKind, alreadyDropped: Int = 0, _ change: (inout TextFieldModel) -> TextFieldEdit
-  ) -> [ScreenEffect] {
-    let before = texts[kind].text
-    if case .truncated(_, let dropped) = change(&texts[kind]) {
-      notice = .fieldFull(kind, limit: kind.maximumLength, dropped: dropped + alreadyDropped)
+  /// Applies an editing event: typed text and pastes go through `FieldInput` (typed text keeps the notice unless
+  /// it has one of its own; a paste always sets it); keys move the cursor or delete.
+  private mutating func edit(_ kind: TextFieldKind, with event: InputEvent) -> [ScreenEffect] {
+    let typed: String?
+    switch event {
+    case .text(let text): typed = text
+    case .key(let key) where key.code == .space && (key.modifiers.isEmpty || key.modifiers == .shift): typed = " "
+    case .paste(let paste):
+      let insertion = FieldInput.insertion(
+        of: paste.text, into: kind.signUpField, existing: texts[kind].text, alreadyDropped: paste.droppedCount,
+        invalidSequences: paste.invalidSequenceCount)
+      notice = insertion.notice
+      return change(kind) { $0.insert(insertion.text) }
+    default: typed = nil
     }
+    guard let typed else { return change(kind) { $0.handle(event) } }
+    let insertion = FieldInput.insertion(of: typed, into: kind.signUpField, existing: texts[kind].text)
+    if let typedNotice = insertion.notice { notice = typedNotice }
+    return change(kind) { $0.insert(insertion.text) }
+  }
+
+  /// Changes a field and reports its new text when it changed.
+  private mutating func change(_ kind: TextFieldKind, _ edit: (inout TextFieldModel) -> TextFieldEdit) -> [ScreenEffect]
+  {
+    let before = texts[kind].text
+    _ = edit(&texts[kind])
     let after = texts[kind].text
     return after == before ? [] : [.sendText(kind, after)]
   }

@@ -1,39 +1,28 @@
 import SignUp
+import SignUpProgram
 import TerminalUI
 
 /// Everything the sign-up screen draws, as a plain value.
 ///
-/// The view-model part (field states, the two gender buttons, the focused gender button, whether sign-up is
-/// enabled) is written by `SignUpScreenBinding` from the view model's Drivers; the rest (texts being edited,
-/// keyboard focus, the pressed button, the status notice) is the screen's own state, changed by
-/// `handle(_:)` (see `SignUpScreenModel+Actions.swift`).
-struct SignUpScreenModel: Hashable, Sendable {
+/// Two parts, each kept once. ``form`` is the view model's state (field states, the gender selection and the
+/// focused gender button, whether sign-up is enabled), written only by `SignUpScreenBinding`. The rest is the
+/// terminal's own: the texts being edited (cursor, scrolling), the tab stop, the button held down with the mouse,
+/// the status notice, the armed cancel; changed by `handle(_:)` (see `SignUpScreenModel+Actions.swift`).
+struct SignUpScreenModel: Equatable, Sendable {
   /// The language of every text on the screen.
   let language: Language
 
-  // MARK: From the view model
-
-  /// Each text field's state and message (`SignUpViewModel.Output.nickname`, `.email`, `.birthDate`).
-  var fieldStates = TextFieldValues<FieldState>(repeating: .empty)
-  /// Whether 남자 is on (`GenderSelectionViewModel.Output.maleSelected`).
-  var isMaleSelected = false
-  /// Whether 여자 is on (`GenderSelectionViewModel.Output.femaleSelected`).
-  var isFemaleSelected = false
-  /// The gender button with keyboard focus (`GenderSelectionViewModel.Output.focusedGender`).
-  var focusedGender: Gender?
-  /// Whether the form is complete and valid (`SignUpViewModel.Output.isSubmitEnabled`), for the button's look.
-  var isSubmitEnabled = false
-
-  // MARK: The screen's own state
+  /// The view model's state, as last delivered.
+  var form = FormSnapshot.initial
 
   /// The three fields' editing state (text, cursor, scrolling).
-  var texts = TextFieldValues { TextFieldModel(maximumLength: $0.maximumLength) }
-  /// Keyboard focus.
+  var texts = TextFieldValues { _ in TextFieldModel() }
+  /// The tab stop with the keyboard focus; inside the gender group, which button has it is `form.gender`'s.
   var focusRing = FocusRing()
   /// The button held down with the mouse, drawn pressed until the button is released.
   var pressed: PointerTarget?
   /// The status line's message, if any.
-  var notice: ScreenNotice?
+  var notice: FormNotice?
   /// Whether the last action was a cancel that asked for confirmation: the next cancel leaves.
   var isCancelArmed = false
 
@@ -46,14 +35,15 @@ struct SignUpScreenModel: Hashable, Sendable {
   /// The focused stop.
   var focus: FocusStop { focusRing.current }
 
+  /// The gender button with keyboard focus (`nil` when focus is outside the group).
+  var focusedGender: Gender? { form.gender.focusedOption }
+
   /// Whether leaving would lose something: a field has text or a gender is selected.
   var hasInput: Bool {
-    TextFieldKind.allCases.contains { !texts[$0].text.isEmpty } || isMaleSelected || isFemaleSelected
+    TextFieldKind.allCases.contains { !texts[$0].text.isEmpty } || form.gender.selectedOption != nil
   }
 
   /// Whether a gender button is on.
   /// - Parameter gender: The button.
-  func isSelected(_ gender: Gender) -> Bool {
-    gender == .male ? isMaleSelected : isFemaleSelected
-  }
+  func isSelected(_ gender: Gender) -> Bool { form.gender.isSelected(gender) }
 }

@@ -28,15 +28,4 @@ enum TextFieldKind: CaseIterable, Hashable, Sendable {
     case .birthDate: return .birthDate
     }
   }
-
-  /// The most characters the field takes: room to type past the rule's limit so its message can show, and a cap
-  /// on pastes. The email field takes one more character than the rule's 254 bytes, so a cut paste is always
-  /// reported as too long, never as a wrong address.
-  var maximumLength: Int {
-    switch self {
-    case .nickname: return 30
-    case .email: return 255
-    case .birthDate: return 16
-    }
-  }
 }

@@ -13,7 +13,7 @@ extension TextFieldModel {
     var index = viewport.firstVisibleIndex
     var used = 0
     while index < characters.count {
-      let width = displayWidth(characters[index])
+      let width = TextFieldModel.shownWidth(characters[index])
       if column < used + width { break }
       used += width
       index += 1

@@ -159,7 +159,7 @@ public struct InputDecoder: Sendable {
     case .invalid(let length):
       return .event(.invalidUTF8(Array(pending[index..<index + length])), length: length)
     case .scalar(let scalar, let length):
-      if DisplaySanitizer.isUnsafe(scalar) {
+      if ScalarWidth.isControl(scalar) {
         return .event(.unknown(Array(pending[index..<index + length])), length: length)
       }
       return .text(scalar, length: length)

@@ -68,22 +68,7 @@ enum TerminalDevice {
   /// Writes every byte of `text`, retrying after interruptions and partial writes.
   /// - Throws: `.writeFailed`.
   static func write(_ text: String, to descriptor: Int32) throws(TerminalError) {
-    var bytes = Array(text.utf8)
-    let failure: Int32? = bytes.withUnsafeMutableBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = writeBytes(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-        if written > 0 {
-          offset += written
-        } else if written < 0 && errno == EINTR {
-          continue
-        } else {
-          return written < 0 ? errno : EIO
-        }
-      }
-      return nil
-    }
-    if let failure { throw .writeFailed(code: failure) }
+    if let failure = DescriptorWrite.writeAll(text, to: descriptor) { throw .writeFailed(code: failure) }
   }
 
   /// Reads what is available (up to `capacity` bytes).
@@ -170,10 +155,6 @@ enum TerminalDevice {
 }
 
 private func openFile(_ path: String, _ flags: Int32) -> Int32 { open(path, flags) }
-
-private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-  write(descriptor, bytes, count)
-}
 
 private func readBytes(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int) -> Int {
   read(descriptor, bytes, count)

@@ -1,8 +1,11 @@
 /// The editing state of a one-line text field: a pure value the app stores and updates.
 ///
 /// Positions count grapheme clusters (Swift `Character`s), so a Hangul syllable, an emoji ZWJ sequence or
-/// `e` + combining accent is one step for the cursor and for Backspace. Inserted text is cleaned: line breaks
-/// and tabs become spaces, other control and bidi-override characters are dropped.
+/// `e` + combining accent is one step for the cursor and for Backspace. Inserted text keeps everything but control
+/// characters: line breaks and tabs become spaces, other C0 and C1 controls and DEL are dropped (an app that must
+/// say so cleans the text first and counts). Bidi controls and invisible characters stay in the text, so the app's
+/// rules can see them; they are measured and drawn in their visible form (``DisplaySanitizer/displayForm(of:)``),
+/// `<U+202E>`, never raw.
 /// ```swift
 /// var name = TextFieldModel(maximumLength: 20)
 /// name.insert("새싹")  // .textChanged
@@ -159,7 +162,7 @@ public struct TextFieldModel: Hashable, Sendable {
   public func viewport(visibleWidth: Int) -> TextFieldViewport {
     let width = max(1, visibleWidth)
     let characters = Array(text)
-    let widths = characters.map { displayWidth($0) }
+    let widths = characters.map(Self.shownWidth)
     var offset = min(scrollOffset, cursor)
     let cursorCellWidth = cursor < characters.count ? max(1, widths[cursor]) : 1
     var beforeCursor = widths[offset..<cursor].reduce(0, +)
@@ -190,24 +193,32 @@ public struct TextFieldModel: Hashable, Sendable {
     return .cursorMoved
   }
 
-  /// How many scalars inserting `string` would remove: control, bidi-override and separator characters other
-  /// than line breaks and tabs (which become spaces). Lets an app say that a paste was cleaned.
+  /// How many scalars inserting `string` would remove: control characters other than line breaks and tabs
+  /// (which become spaces).
   /// - Parameter string: Text about to be inserted.
   /// - Returns: The number of scalars ``insert(_:)`` leaves out.
   public static func removedControlCount(in string: String) -> Int {
     var count = 0
     for character in string where !Self.becomesSpace(character) {
-      count += character.unicodeScalars.lazy.filter(DisplaySanitizer.isUnsafe).count
+      count += character.unicodeScalars.lazy.filter(ScalarWidth.isControl).count
     }
     return count
+  }
+
+  /// The columns a character of the text takes where the field draws it (in its visible form if it has one).
+  /// - Parameter character: A character of the text.
+  /// - Returns: The width in columns.
+  public static func shownWidth(_ character: Character) -> Int {
+    displayWidth(DisplaySanitizer.displayForm(of: character))
   }
 
   private static func becomesSpace(_ character: Character) -> Bool {
     character == "\r\n" || character == "\n" || character == "\r" || character == "\t"
   }
 
-  /// Text as it may be stored: line breaks and tabs become spaces, unsafe scalars are dropped.
+  /// Text as it may be stored: line breaks and tabs become spaces, control characters are dropped.
   static func editableText(_ string: String) -> String {
+    guard string.unicodeScalars.contains(where: ScalarWidth.isControl) else { return string }
     var result = ""
     for character in string {
       if Self.becomesSpace(character) {
@@ -215,9 +226,9 @@ public struct TextFieldModel: Hashable, Sendable {
         continue
       }
       let scalars = character.unicodeScalars
-      if scalars.contains(where: DisplaySanitizer.isUnsafe) {
+      if scalars.contains(where: ScalarWidth.isControl) {
         var safe = String.UnicodeScalarView()
-        safe.append(contentsOf: scalars.filter { !DisplaySanitizer.isUnsafe($0) })
+        safe.append(contentsOf: scalars.filter { !ScalarWidth.isControl($0) })
         result.append(String(safe))
       } else {
         result.append(character)

@@ -18,6 +18,17 @@ static inline GtkWidget *_Nonnull sprout_toggle_button_new(const char *_Nonnull 
   return GTK_WIDGET(g_object_new(GTK_TYPE_TOGGLE_BUTTON, "label", label, "accessible-role", role, NULL));
 }
 
+// A push button whose accessible role is `role` (a linked option announced as a radio, whose checked state the app
+// sets: it has no state of its own for GTK to change on a click).
+static inline GtkWidget *_Nonnull sprout_button_new(const char *_Nonnull label, GtkAccessibleRole role) {
+  return GTK_WIDGET(g_object_new(GTK_TYPE_BUTTON, "label", label, "accessible-role", role, NULL));
+}
+
+// A label whose accessible role is `role` (the status line is an alert).
+static inline GtkWidget *_Nonnull sprout_label_new(const char *_Nonnull text, GtkAccessibleRole role) {
+  return GTK_WIDGET(g_object_new(GTK_TYPE_LABEL, "label", text, "accessible-role", role, NULL));
+}
+
 // A box whose accessible role is `role`.
 static inline GtkWidget *_Nonnull sprout_box_new(GtkOrientation orientation, int spacing, GtkAccessibleRole role) {
   return GTK_WIDGET(
@@ -42,6 +53,133 @@ static inline void sprout_accessible_set_labelled_by(
 
 static inline void sprout_accessible_set_label(GtkAccessible *_Nonnull accessible, const char *_Nonnull label) {
   gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+static inline void sprout_accessible_set_invalid(GtkAccessible *_Nonnull accessible, gboolean invalid) {
+  gtk_accessible_update_state(
+    accessible, GTK_ACCESSIBLE_STATE_INVALID, invalid ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE,
+    -1);
+}
+
+// Ties an element to up to two describing elements (a field to its message, and the status line); with no first
+// one, removes the relation. (GTK 4.8 does not export GTK_ACCESSIBLE_RELATION_ERROR_MESSAGE over AT-SPI, so the
+// message is a description, which screen readers read after the field's name.) The relation's value is a
+// NULL-terminated list, then -1 ends the relations.
+static inline void sprout_accessible_set_described_by(
+  GtkAccessible *_Nonnull accessible, GtkAccessible *_Nullable first, GtkAccessible *_Nullable second) {
+  if (first == NULL) {
+    gtk_accessible_reset_relation(accessible, GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
+  } else if (second == NULL) {
+    gtk_accessible_update_relation(accessible, GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, first, NULL, -1);
+  } else {
+    gtk_accessible_update_relation(accessible, GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, first, second, NULL, -1);
+  }
+}
+
+// What a GTK handler set up from Swift holds of Swift: the data (a retained Swift object) and how to release it.
+// It is the first member of each handler's closure below, so one function frees any of them.
+typedef struct {
+  void *_Nullable data;
+  GDestroyNotify release;
+} SproutSwiftData;
+
+static void sprout_swift_data_free(gpointer user_data, GClosure *unused) {
+  (void)unused;
+  SproutSwiftData *swift = user_data;
+  if (swift->release != NULL) swift->release(swift->data);
+  g_free(swift);
+}
+
+// A key handler: `handler(data, keyval, modifiers)` returns whether it handled the key (the key then goes no
+// further). It runs in the capture phase, before the widget's own bindings (a button's arrow-key focus moves).
+typedef gboolean (*SproutKeyHandler)(void *_Nullable data, guint keyval, guint modifiers);
+
+typedef struct {
+  SproutSwiftData swift;
+  SproutKeyHandler handler;
+} SproutKeyClosure;
+
+static gboolean sprout_key_pressed(
+  GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModifierType state, gpointer user_data) {
+  (void)controller;
+  (void)keycode;
+  SproutKeyClosure *closure = user_data;
+  return closure->handler(closure->swift.data, keyval, (guint)state);
+}
+
+static inline void sprout_widget_add_key_handler(
+  GtkWidget *_Nonnull widget, SproutKeyHandler _Nonnull handler, void *_Nullable data, GDestroyNotify release) {
+  GtkEventController *controller = gtk_event_controller_key_new();
+  gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE);
+  SproutKeyClosure *closure = g_new0(SproutKeyClosure, 1);
+  closure->swift.data = data;
+  closure->swift.release = release;
+  closure->handler = handler;
+  g_signal_connect_data(controller, "key-pressed", G_CALLBACK(sprout_key_pressed), closure, sprout_swift_data_free, 0);
+  gtk_widget_add_controller(widget, controller);
+}
+
+// A focus controller on `widget` (its "enter" and "leave" signals: focus came into the widget or one of its
+// children, or left them all); the widget owns it.
+static inline GtkEventController *_Nonnull sprout_widget_add_focus_controller(GtkWidget *_Nonnull widget) {
+  GtkEventController *controller = gtk_event_controller_focus_new();
+  gtk_widget_add_controller(widget, controller);
+  return controller;
+}
+
+// An input filter for an entry: `filter(data, text, length)` returns the text to insert instead (a string to free
+// with g_free), or NULL to let the text in as it is. Connected to the entry's inner text widget, where GTK inserts.
+typedef char *_Nullable (*SproutInsertFilter)(void *_Nullable data, const char *_Nonnull text, int length);
+
+typedef struct {
+  SproutSwiftData swift;
+  SproutInsertFilter filter;
+  gulong handler;
+} SproutInsertClosure;
+
+static void sprout_insert_text(GtkEditable *editable, const char *text, int length, int *position, gpointer user_data) {
+  SproutInsertClosure *closure = user_data;
+  char *replacement = closure->filter(closure->swift.data, text, length);
+  if (replacement == NULL) return;
+  g_signal_handler_block(editable, closure->handler);
+  gtk_editable_insert_text(editable, replacement, -1, position);
+  g_signal_handler_unblock(editable, closure->handler);
+  g_signal_stop_emission_by_name(editable, "insert-text");
+  g_free(replacement);
+}
+
+static inline void sprout_entry_set_insert_filter(
+  GtkWidget *_Nonnull entry, SproutInsertFilter _Nonnull filter, void *_Nullable data, GDestroyNotify release) {
+  GtkEditable *delegate = gtk_editable_get_delegate(GTK_EDITABLE(entry));
+  GtkEditable *target = delegate != NULL ? delegate : GTK_EDITABLE(entry);
+  SproutInsertClosure *closure = g_new0(SproutInsertClosure, 1);
+  closure->swift.data = data;
+  closure->swift.release = release;
+  closure->filter = filter;
+  closure->handler = g_signal_connect_data(
+    target, "insert-text", G_CALLBACK(sprout_insert_text), closure, sprout_swift_data_free, 0);
+}
+
+// Whether the fonts the widget would use can show `character` in `language` (for example Hangul in "ko"): the font
+// Pango picks for it has a glyph for it.
+static inline gboolean sprout_widget_font_covers(
+  GtkWidget *_Nonnull widget, gunichar character, const char *_Nonnull language) {
+  PangoContext *context = gtk_widget_get_pango_context(widget);
+  PangoFontset *fonts = pango_context_load_fontset(
+    context, pango_context_get_font_description(context), pango_language_from_string(language));
+  if (fonts == NULL) return FALSE;
+  PangoFont *font = pango_fontset_get_font(fonts, character);
+  gboolean covers = font != NULL && pango_font_has_char(font, character);
+  if (font != NULL) g_object_unref(font);
+  g_object_unref(fonts);
+  return covers;
+}
+
+// Names the program for the desktop and for assistive technologies (AT-SPI reads the program name); call before
+// GTK starts.
+static inline void sprout_set_program_name(const char *_Nonnull program, const char *_Nonnull application) {
+  g_set_prgname(program);
+  g_set_application_name(application);
 }
 
 // Makes Escape close the window (GTK's built-in "window.close" action, which asks with close-request).
@@ -72,6 +210,22 @@ static inline char *_Nullable sprout_accessible_position_mismatch(
   char *message = gtk_test_accessible_check_relation(accessible, GTK_ACCESSIBLE_RELATION_POS_IN_SET, position);
   if (message != NULL) return message;
   return gtk_test_accessible_check_relation(accessible, GTK_ACCESSIBLE_RELATION_SET_SIZE, count);
+}
+
+// For tests: whether the accessible is marked invalid.
+static inline gboolean sprout_accessible_is_invalid(GtkAccessible *_Nonnull accessible) {
+  char *message = gtk_test_accessible_check_state(accessible, GTK_ACCESSIBLE_STATE_INVALID, GTK_ACCESSIBLE_INVALID_TRUE);
+  if (message == NULL) return TRUE;
+  g_free(message);
+  return FALSE;
+}
+
+// For tests: inserts text at the end of an editable, as a paste does (through its insert-text handlers).
+static inline void sprout_editable_append(GtkEditable *_Nonnull editable, const char *_Nonnull text) {
+  int position = -1;
+  gtk_editable_set_position(editable, -1);
+  position = gtk_editable_get_position(editable);
+  gtk_editable_insert_text(editable, text, -1, &position);
 }
 
 #endif

@@ -2,12 +2,13 @@ import CGtk
 import RxCore
 import RxGTK
 import SignUp
+import SignUpProgram
 import XCTest
 
 @testable import SignUpWindow
 
 final class SignUpWindowTests: WindowTestCase {
-  private var outcomes: [WindowOutcome] = []
+  private var outcomes: [SignUpOutcome] = []
 
   /// A new window, with the bindings its construction queued on the main queue run (as the first turn of the
   /// main loop does in the app).
@@ -37,7 +38,9 @@ final class SignUpWindowTests: WindowTestCase {
   func testTheSeedsTapsSelectClearAndSwitch() {
     let screen = makeWindow()
     var states: [(Bool, Bool)] = []
-    func record() { states.append((screen.male.isActive, screen.female.isActive)) }
+    func record() {
+      states.append((checkedMismatch(screen.male, true) == nil, checkedMismatch(screen.female, true) == nil))
+    }
     click(screen.male)
     record()
     click(screen.male)  // again: none
@@ -80,7 +83,7 @@ final class SignUpWindowTests: WindowTestCase {
     click(screen.male)
     XCTAssertTrue(screen.male.cssClasses.contains("sprout-accent"))
     XCTAssertTrue(screen.male.cssClasses.contains("sprout-filled"))
-    XCTAssertTrue(screen.male.cssClasses.contains("toggle"), "GTK's own classes stay")
+    XCTAssertTrue(screen.male.cssClasses.contains("text-button"), "GTK's own classes stay")
     XCTAssertFalse(screen.submit.cssClasses.contains("sprout-accent"), "the form is not ready yet")
     XCTAssertFalse(screen.submit.cssClasses.contains("sprout-dimmed"), "it still works: it never looks disabled")
     fill(screen)
@@ -95,7 +98,7 @@ final class SignUpWindowTests: WindowTestCase {
     click(screen.submit)
     let form = SignUpForm(nickname: "새싹", email: "sprout@example.com", birthDate: "2000-01-31", gender: .female)
     let expected = try SignUpRequest(form: form, today: Self.today())
-    XCTAssertEqual(outcomes, [.submitted(expected)])
+    XCTAssertEqual(outcomes, [.signedUp(expected)])
   }
 
   func testAnInvalidSignUpShowsEveryMessageAndStays() {
@@ -103,11 +106,49 @@ final class SignUpWindowTests: WindowTestCase {
     screen.email.text = "sprout@example"
     drain()
     XCTAssertEqual(screen.messages[.email]?.text, "도메인에 점(.)이 있어야 합니다. (예: example.com)")
-    XCTAssertEqual(screen.messages[.nickname]?.text, "", "an empty field says nothing before a sign-up")
+    XCTAssertEqual(screen.messages[.nickname]?.isVisible, false, "an empty field says nothing before a sign-up")
+    XCTAssertFalse(screen.notice.isVisible)
     click(screen.submit)
     XCTAssertEqual(outcomes, [])
     XCTAssertEqual(screen.messages[.nickname]?.text, "닉네임을 입력해 주세요.")
-    XCTAssertEqual(screen.notice.text, "입력 내용을 확인해 주세요.")
+    XCTAssertEqual(screen.messages[.nickname]?.isVisible, true)
+    XCTAssertEqual(screen.notice.text, "위에 표시한 3개 칸을 확인해 주세요.", "the terminal's words")
+    XCTAssertTrue(screen.notice.isVisible)
+  }
+
+  func testAnInvalidSignUpMarksTheFieldsInvalidAndFocusesTheFirst() {
+    let screen = makeWindow(.english)
+    screen.present()
+    screen.nickname.text = "새싹"
+    drain()
+    screen.submit.grabFocus()
+    click(screen.submit)
+    XCTAssertTrue(isFocused(screen.email, in: screen), "focus moves to the first field with a problem")
+    XCTAssertEqual(sprout_accessible_is_invalid(screen.email.opaque), 1)
+    XCTAssertEqual(sprout_accessible_is_invalid(screen.birthDate.opaque), 1)
+    XCTAssertEqual(sprout_accessible_is_invalid(screen.nickname.opaque), 0)
+    XCTAssertEqual(screen.notice.accessibleRole, GTK_ACCESSIBLE_ROLE_ALERT)
+    screen.window.destroy()
+  }
+
+  func testTheButtonsChangeOnlyWhenTheViewModelSaysSo() {
+    let screen = makeWindow()
+    XCTAssertEqual(gtk_widget_get_state_flags(screen.male.widget).rawValue & GTK_STATE_FLAG_CHECKED.rawValue, 0)
+    click(screen.male)
+    XCTAssertEqual(
+      gtk_widget_get_state_flags(screen.male.widget).rawValue & GTK_STATE_FLAG_CHECKED.rawValue, 0,
+      "a push button has no checked state of its own: its look is the view model's")
+    XCTAssertNil(checkedMismatch(screen.male, true))
+    XCTAssertEqual(screen.male.label, "● 남자")
+  }
+
+  func testTheGenderGroupIsOneTabStop() {
+    let screen = makeWindow()
+    XCTAssertTrue(screen.male.isFocusable, "with nothing selected the first button is the stop")
+    XCTAssertFalse(screen.female.isFocusable)
+    click(screen.female)
+    XCTAssertFalse(screen.male.isFocusable)
+    XCTAssertTrue(screen.female.isFocusable, "the selected one is the stop, and a click focuses it")
   }
 
   func testClosingTheWindowCancels() {
@@ -124,7 +165,7 @@ final class SignUpWindowTests: WindowTestCase {
     screen.present()
     drain()
     let order: [(String, Widget)] = [
-      ("email", screen.email), ("birth date", screen.birthDate), ("남자", screen.male), ("여자", screen.female),
+      ("email", screen.email), ("birth date", screen.birthDate), ("남자, the gender group's one stop", screen.male),
       ("가입하기", screen.submit),
     ]
     XCTAssertTrue(isFocused(screen.nickname, in: screen), "focus starts in the nickname entry")

@@ -61,14 +61,13 @@ public struct BirthDate: Hashable, Sendable, CustomStringConvertible {
     return .success(BirthDate(checkedDay: day))
   }
 
-  /// The text with full-width digits (U+FF10–U+FF19) as ASCII digits and full-width or typographic dashes
-  /// (U+FF0D, U+2010–U+2015, U+2212, U+FE63) as `-`.
+  /// The text with full-width forms read as ASCII (as for an email) and typographic dashes (U+2010–U+2015,
+  /// U+2212, U+FE63) as `-`.
   static func normalizedDigits(_ text: String) -> String {
     var scalars = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
+    for scalar in text.foldingFullWidthForms().unicodeScalars {
       switch scalar.value {
-      case 0xFF10...0xFF19: scalars.append(Unicode.Scalar(UInt8(scalar.value - 0xFF10) + UInt8(ascii: "0")))
-      case 0xFF0D, 0x2010...0x2015, 0x2212, 0xFE63: scalars.append("-")
+      case 0x2010...0x2015, 0x2212, 0xFE63: scalars.append("-")
       default: scalars.append(scalar)
       }
     }

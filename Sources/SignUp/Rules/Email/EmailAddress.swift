@@ -1,14 +1,18 @@
 /// An email address that passed the email rule.
 ///
-/// The rule, in order (the first failing check is reported): empty is `.required`; more than `maximumLength` UTF-8
-/// bytes is `.tooLong`; any whitespace is `.containsWhitespace`; a control, line/paragraph separator or bidi
-/// formatting character is `.forbiddenCharacter`; then exactly one `@` with a non-empty part before it, and a domain
-/// after it made of at least two non-empty dot-separated labels (no leading, trailing or double dot).
-/// The text is not trimmed: surrounding spaces are reported, not removed.
+/// The rule, in order (the first failing check is reported): full-width forms are read as ASCII and the text is
+/// put in NFC (`ｓｐｒｏｕｔ＠ｅｘａｍｐｌｅ．ｃｏｍ` is `sprout@example.com`; the field says what is sent); empty is
+/// `.required`; more than `maximumLength` UTF-8 bytes is `.tooLong`; any whitespace is `.containsWhitespace`; a
+/// control, line/paragraph separator or bidi formatting character is `.forbiddenCharacter`; an invisible or
+/// blank-looking character (U+200B, U+FEFF, U+2800, …) anywhere is `.invisibleCharacter`; a combining mark first is
+/// `.forbiddenCharacter`; then exactly one `@` with
+/// a non-empty part before it, and a domain after it made of at least two non-empty dot-separated labels (no
+/// leading, trailing or double dot). The text is not trimmed: surrounding spaces are reported, not removed.
 ///
 /// ```swift
 /// EmailAddress.validate("a@b.co")   // .success
 /// EmailAddress.validate("a@b")      // .failure(.domainWithoutDot)
+/// EmailAddress.validate("ａ@b.co")   // .success, text "a@b.co"
 /// ```
 public struct EmailAddress: Hashable, Sendable, CustomStringConvertible {
   /// The longest address accepted, counted in UTF-8 bytes.
@@ -17,7 +21,7 @@ public struct EmailAddress: Hashable, Sendable, CustomStringConvertible {
   /// the byte count is the strictest measure, so an accepted address fits 254 in any unit.
   public static let maximumLength = 254
 
-  /// The address exactly as typed.
+  /// The address as it is sent: as typed, with full-width forms read as ASCII, in NFC.
   public let text: String
 
   private init(checkedText: String) {
@@ -26,9 +30,10 @@ public struct EmailAddress: Hashable, Sendable, CustomStringConvertible {
 
   /// Checks raw email text against the email rule.
   ///
-  /// - Parameter text: The text as typed.
+  /// - Parameter typed: The text as typed.
   /// - Returns: The address, or the first problem found.
-  public static func validate(_ text: String) -> Result<EmailAddress, EmailProblem> {
+  public static func validate(_ typed: String) -> Result<EmailAddress, EmailProblem> {
+    let text = typed.foldingFullWidthForms()
     if text.isEmpty {
       return .failure(.required)
     }
@@ -42,6 +47,12 @@ public struct EmailAddress: Hashable, Sendable, CustomStringConvertible {
     }
     if let scalar = scalars.first(where: \.isForbiddenInFormText) {
       return .failure(.forbiddenCharacter(scalar))
+    }
+    if let scalar = scalars.first(where: \.isInvisible) {
+      return .failure(.invisibleCharacter(scalar))
+    }
+    if let first = scalars.first, first.isCombiningMark {
+      return .failure(.forbiddenCharacter(first))
     }
     let parts = scalars.split(separator: "@", omittingEmptySubsequences: false)
     guard parts.count > 1 else { return .failure(.missingAtSign) }

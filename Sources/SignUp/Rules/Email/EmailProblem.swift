@@ -10,6 +10,9 @@ public enum EmailProblem: Error, Hashable, Sendable, LocalizedMessage, CustomStr
   case containsWhitespace
   /// The address contains a control, line/paragraph separator or bidi formatting character (the first one found).
   case forbiddenCharacter(Unicode.Scalar)
+  /// The address contains an invisible or blank-looking character (the first one found), which would be sent
+  /// without being seen.
+  case invisibleCharacter(Unicode.Scalar)
   /// There is no `@`.
   case missingAtSign
   /// There is more than one `@`.
@@ -41,6 +44,7 @@ public enum EmailProblem: Error, Hashable, Sendable, LocalizedMessage, CustomStr
       return "이메일은 \(EmailAddress.maximumLength)바이트 이하로 입력해 주세요. (현재 \(length)바이트, 영문·숫자 1바이트, 한글 3바이트)"
     case .containsWhitespace: return "이메일에는 공백을 넣을 수 없습니다."
     case .forbiddenCharacter(let scalar): return "이메일에 사용할 수 없는 문자(\(scalar.codePointText))가 있습니다."
+    case .invisibleCharacter(let scalar): return "이메일에 보이지 않는 문자(\(scalar.codePointText))가 있습니다."
     case .missingAtSign: return "이메일에 @를 넣어 주세요."
     case .multipleAtSigns: return "이메일에는 @가 하나만 있어야 합니다."
     case .emptyLocalPart: return "@ 앞부분을 입력해 주세요."
@@ -59,6 +63,8 @@ public enum EmailProblem: Error, Hashable, Sendable, LocalizedMessage, CustomStr
     case .containsWhitespace: return "Email address must not contain spaces."
     case .forbiddenCharacter(let scalar):
       return "Email address contains a character that is not allowed (\(scalar.codePointText))."
+    case .invisibleCharacter(let scalar):
+      return "Email address contains an invisible character (\(scalar.codePointText))."
     case .missingAtSign: return "Email address must contain an @."
     case .multipleAtSigns: return "Email address must contain only one @."
     case .emptyLocalPart: return "Please enter the part before the @."

@@ -17,15 +17,18 @@ public struct FormValidation: Hashable, Sendable {
   public let birthDate: Result<BirthDate, BirthDateProblem>
   /// The gender answer; always valid, including none.
   public let gender: GenderAnswer
+  /// The texts as typed, for the notes on what is sent.
+  private let form: SignUpForm
 
   init(
     nickname: Result<Nickname, NicknameProblem>, email: Result<EmailAddress, EmailProblem>,
-    birthDate: Result<BirthDate, BirthDateProblem>, gender: GenderAnswer
+    birthDate: Result<BirthDate, BirthDateProblem>, gender: GenderAnswer, form: SignUpForm
   ) {
     self.nickname = nickname
     self.email = email
     self.birthDate = birthDate
     self.gender = gender
+    self.form = form
   }
 
   /// Every problem, in field order (nickname, email, birth date); empty when the form is valid.
@@ -70,10 +73,27 @@ public struct FormValidation: Hashable, Sendable {
     if field == .gender {
       return gender.gender == nil ? .empty : .valid
     }
-    guard let problem = problem(for: field) else { return .valid }
+    guard let problem = problem(for: field) else { return note(for: field).map(FieldState.normalized) ?? .valid }
     if problem.isRequired && !showingRequired {
       return .empty
     }
     return .invalid(problem)
+  }
+
+  /// The note for a valid field whose sent text is not what was typed, beyond trimming and NFC.
+  private func note(for field: SignUpField) -> FieldNote? {
+    let typed: String
+    let sent: String
+    switch (field, email, birthDate) {
+    case (.email, .success(let address), _):
+      typed = form.email
+      sent = address.text
+    case (.birthDate, _, .success(let birth)):
+      typed = form.birthDate.trimmingWhitespace()
+      sent = birth.day.isoText
+    default:
+      return nil
+    }
+    return typed.canonicallyComposed() == sent ? nil : .sentAs(sent)
   }
 }

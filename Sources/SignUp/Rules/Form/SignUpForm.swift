@@ -40,6 +40,6 @@ public struct SignUpForm: Hashable, Sendable {
       nickname: Nickname.validate(nickname),
       email: EmailAddress.validate(email),
       birthDate: BirthDate.validate(birthDate, today: today),
-      gender: GenderAnswer(gender))
+      gender: GenderAnswer(gender), form: self)
   }
 }

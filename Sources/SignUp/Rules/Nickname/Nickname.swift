@@ -1,12 +1,15 @@
 /// A nickname that passed the nickname rule.
 ///
-/// The rule, in order: surrounding whitespace is trimmed; an empty result is `.required`; any forbidden character
+/// The rule, in order (SignUp's character policy: see the SignUp catalog's "Character policy" article): the text is
+/// put in Unicode NFC and surrounding whitespace is trimmed; an empty result is `.required`; any forbidden character
 /// (controls, line/paragraph separators, bidi formatting such as U+202E) is `.forbiddenCharacter`; nothing but
-/// invisible characters (default-ignorable code points such as U+200B, U+2060, U+FEFF, U+00AD, variation selectors,
-/// and the Hangul fillers U+115F, U+1160, U+3164, U+FFA0), alone or with spaces, is `.invisibleOnly`; an invisible
-/// character at the start or the end is `.invisibleAtEdge` (a variation selector after a visible character, as in
-/// `❤️`, is fine; a zero-width joiner inside an emoji sequence is fine); more than
-/// `maximumLength` characters *as a person counts them* (grapheme clusters: "새싹" is 2, "👨‍👩‍👧" is 1) is `.tooLong`.
+/// blank-looking characters (default-ignorable code points such as U+200B, U+2060, U+FEFF, U+00AD, variation
+/// selectors, the Hangul fillers U+115F, U+1160, U+3164, U+FFA0, and the braille blank U+2800), alone or with
+/// spaces, is `.invisibleOnly`; a combining mark first (it would sit on whatever is drawn before the name) is
+/// `.startsWithCombiningMark`; a blank-looking character anywhere else (`새` U+200B `싹` looks like `새싹`) is
+/// `.invisibleCharacter`, except a variation selector after a visible character (`❤️`) and a zero-width joiner or tag
+/// inside an emoji (`👨‍👩‍👧`); more than `maximumLength` characters *as a person counts them* (grapheme clusters:
+/// "새싹" is 2, "👨‍👩‍👧" is 1) is `.tooLong`.
 ///
 /// ```swift
 /// Nickname.validate("  새싹 ")      // .success, text "새싹"
@@ -16,7 +19,7 @@ public struct Nickname: Hashable, Sendable, CustomStringConvertible {
   /// The most characters (grapheme clusters) a nickname may have.
   public static let maximumLength = 10
 
-  /// The trimmed nickname, as it is sent to the server.
+  /// The nickname in NFC, trimmed, as it is sent to the server.
   public let text: String
 
   private init(checkedText: String) {
@@ -28,7 +31,7 @@ public struct Nickname: Hashable, Sendable, CustomStringConvertible {
   /// - Parameter text: The text as typed, possibly with surrounding whitespace.
   /// - Returns: The trimmed nickname, or the first problem found.
   public static func validate(_ text: String) -> Result<Nickname, NicknameProblem> {
-    let trimmed = text.trimmingWhitespace()
+    let trimmed = text.canonicallyComposed().trimmingWhitespace()
     if trimmed.isEmpty {
       return .failure(.required)
     }
@@ -38,8 +41,11 @@ public struct Nickname: Hashable, Sendable, CustomStringConvertible {
     if trimmed.isOnlyInvisible {
       return .failure(.invisibleOnly)
     }
-    if let scalar = trimmed.invisibleScalarAtEdge {
-      return .failure(.invisibleAtEdge(scalar))
+    if let first = trimmed.unicodeScalars.first, first.isCombiningMark {
+      return .failure(.startsWithCombiningMark(first))
+    }
+    if let scalar = trimmed.hiddenScalar {
+      return .failure(.invisibleCharacter(scalar))
     }
     let length = trimmed.count
     if length > maximumLength {

@@ -8,10 +8,14 @@ public enum NicknameProblem: Error, Hashable, Sendable, LocalizedMessage, Custom
   case tooLong(length: Int)
   /// The nickname contains a control, line/paragraph separator or bidi formatting character (the first one found).
   case forbiddenCharacter(Unicode.Scalar)
-  /// The nickname is made only of invisible characters (U+200B, U+3164, …), perhaps with spaces.
+  /// The nickname is made only of invisible or blank-looking characters (U+200B, U+3164, U+2800, …), perhaps with
+  /// spaces.
   case invisibleOnly
-  /// The nickname starts or ends with an invisible character (the one found).
-  case invisibleAtEdge(Unicode.Scalar)
+  /// The nickname has an invisible or blank-looking character (the first one found) that would make it look like
+  /// another name (`새` U+200B `싹` looks like `새싹`).
+  case invisibleCharacter(Unicode.Scalar)
+  /// The nickname starts with a combining mark (the one found), which has no letter of the name to sit on.
+  case startsWithCombiningMark(Unicode.Scalar)
 
   /// The message for this problem.
   ///
@@ -29,17 +33,21 @@ public enum NicknameProblem: Error, Hashable, Sendable, LocalizedMessage, Custom
     case (.tooLong(let length), .english):
       return "Nickname must be at most \(limit) characters (now \(length))."
     case (.forbiddenCharacter(let scalar), .korean):
-      return "닉네임에 사용할 수 없는 문자(\(scalar.codePointText))가 있습니다."
+      return "닉네임에는 제어 문자나 글자 방향을 바꾸는 문자(\(scalar.codePointText))를 쓸 수 없습니다."
     case (.forbiddenCharacter(let scalar), .english):
-      return "Nickname contains a character that is not allowed (\(scalar.codePointText))."
+      return "Nickname cannot contain control or text-direction characters (\(scalar.codePointText))."
     case (.invisibleOnly, .korean):
       return "닉네임에 보이는 글자가 없습니다. 보이는 글자로 입력해 주세요."
     case (.invisibleOnly, .english):
       return "Nickname has no visible character; please enter one you can see."
-    case (.invisibleAtEdge(let scalar), .korean):
-      return "닉네임의 처음이나 끝에 보이지 않는 문자(\(scalar.codePointText))가 있습니다."
-    case (.invisibleAtEdge(let scalar), .english):
-      return "Nickname starts or ends with an invisible character (\(scalar.codePointText))."
+    case (.invisibleCharacter(let scalar), .korean):
+      return "닉네임에 보이지 않는 문자(\(scalar.codePointText))가 있어 다른 이름처럼 보입니다."
+    case (.invisibleCharacter(let scalar), .english):
+      return "Nickname has an invisible character (\(scalar.codePointText)): it would look like another name."
+    case (.startsWithCombiningMark(let scalar), .korean):
+      return "닉네임이 앞 글자에 붙는 결합 문자(\(scalar.codePointText))로 시작합니다."
+    case (.startsWithCombiningMark(let scalar), .english):
+      return "Nickname starts with a combining mark (\(scalar.codePointText)) that has no letter to sit on."
     }
   }
 

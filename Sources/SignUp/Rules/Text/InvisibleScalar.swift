@@ -1,10 +1,10 @@
 extension Unicode.Scalar {
-  /// Whether this scalar shows nothing by itself: a default-ignorable code point (U+200B zero width space, U+2060
-  /// word joiner, U+FEFF, U+00AD soft hyphen, variation selectors, U+200D, …) or a Hangul filler (U+115F, U+1160,
-  /// U+3164, U+FFA0).
+  /// Whether this scalar shows nothing, or only blank space, although it is not a space: a default-ignorable code
+  /// point (U+200B zero width space, U+2060 word joiner, U+FEFF, U+00AD soft hyphen, variation selectors, U+200D,
+  /// tags, …), a Hangul filler (U+115F, U+1160, U+3164, U+FFA0) or the braille blank U+2800.
   var isInvisible: Bool {
     switch value {
-    case 0x115F, 0x1160, 0x3164, 0xFFA0: return true
+    case 0x115F, 0x1160, 0x3164, 0xFFA0, 0x2800: return true
     default: return properties.isDefaultIgnorableCodePoint
     }
   }
@@ -13,26 +13,49 @@ extension Unicode.Scalar {
   var isVariationSelector: Bool {
     (0xFE00...0xFE0F).contains(value) || (0xE0100...0xE01EF).contains(value)
   }
+
+  /// Whether this scalar is a combining mark (general category Mn, Mc or Me): it sits on the character before it.
+  var isCombiningMark: Bool {
+    switch properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark: return true
+    default: return false
+    }
+  }
+}
+
+extension Character {
+  /// The first invisible scalar of this character that is not part of how a visible character is written, or
+  /// `nil`.
+  ///
+  /// Allowed inside a character whose first scalar is visible: variation selectors (`❤️` is U+2764 U+FE0F, `葛󠄀`
+  /// an ideographic variation sequence) and, in an emoji (`👨‍👩‍👧`, `🏴󠁧󠁢󠁳󠁣󠁴󠁿`), the zero-width joiner U+200D and the
+  /// tag characters. Every other invisible scalar is reported, wherever it is.
+  var hiddenScalar: Unicode.Scalar? {
+    let scalars = unicodeScalars
+    guard let first = scalars.first else { return nil }
+    if first.isInvisible { return first }
+    let isEmoji = first.properties.isEmoji && !first.isASCII
+    return scalars.dropFirst().first { scalar in
+      guard scalar.isInvisible else { return false }
+      if scalar.isVariationSelector { return false }
+      if isEmoji && (scalar == "\u{200D}" || (0xE0020...0xE007F).contains(scalar.value)) { return false }
+      return true
+    }
+  }
 }
 
 extension String {
-  /// The first invisible scalar that starts or ends the text, or `nil`.
-  ///
-  /// A variation selector at the end is fine when it selects the look of the character before it (`❤️` is
-  /// U+2764 U+FE0F), since that character is visible; any other invisible scalar at either end is reported.
-  var invisibleScalarAtEdge: Unicode.Scalar? {
-    let scalars = unicodeScalars
-    if let first = scalars.first, first.isInvisible { return first }
-    guard let last = scalars.last, last.isInvisible else { return nil }
-    if last.isVariationSelector, let character = self.last,
-      character.unicodeScalars.contains(where: { !$0.isInvisible && !$0.properties.isWhitespace })
-    {
-      return nil
+  /// The first invisible or blank-looking scalar anywhere in the text that is not part of an emoji or a variation
+  /// sequence (see `Character.hiddenScalar`), or `nil`.
+  var hiddenScalar: Unicode.Scalar? {
+    for character in self {
+      if let scalar = character.hiddenScalar { return scalar }
     }
-    return last
+    return nil
   }
 
-  /// Whether every scalar is invisible or whitespace (and there is at least one invisible one).
+  /// Whether every scalar is invisible, blank-looking or whitespace (and there is at least one that is not
+  /// whitespace).
   var isOnlyInvisible: Bool {
     unicodeScalars.allSatisfy { $0.isInvisible || $0.properties.isWhitespace }
       && unicodeScalars.contains(where: \.isInvisible)

@@ -29,4 +29,27 @@ extension Widget {
   public func setAccessibleLabel(_ label: String) {
     sprout_accessible_set_label(opaque, label)
   }
+
+  /// Marks the widget invalid for assistive technologies (`GTK_ACCESSIBLE_STATE_INVALID`: AT-SPI's `invalid`).
+  /// - Parameter invalid: Whether its value has a problem.
+  public func setAccessibleInvalid(_ invalid: Bool) {
+    sprout_accessible_set_invalid(opaque, invalid ? 1 : 0)
+  }
+
+  /// Ties the widget to the widgets that describe it (`GTK_ACCESSIBLE_RELATION_DESCRIBED_BY`: a screen reader
+  /// reads them after its name), or removes the tie when `describers` is empty. At most two are used.
+  /// - Parameter describers: The describing widgets, in reading order.
+  public func setAccessibleDescribedBy(_ describers: [Widget]) {
+    sprout_accessible_set_described_by(
+      opaque, describers.first?.opaque, describers.count > 1 ? describers[1].opaque : nil)
+  }
+
+  /// Whether the fonts the widget uses can show `character` in `language` (for example `"새"` in `"ko"`).
+  /// - Parameters:
+  ///   - character: A character to show (its first scalar is checked).
+  ///   - language: The text's language, as a BCP 47 tag.
+  public func fontCovers(_ character: Character, language: String) -> Bool {
+    guard let scalar = character.unicodeScalars.first else { return true }
+    return sprout_widget_font_covers(widget, scalar.value, language) != 0
+  }
 }

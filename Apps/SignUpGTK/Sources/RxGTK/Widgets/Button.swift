@@ -13,6 +13,16 @@ open class Button: Widget {
     self.init(gtk_button_new_with_label(label))
   }
 
+  /// Makes a button announced with another role: a linked option is `GTK_ACCESSIBLE_ROLE_RADIO`, with its checked
+  /// state set by the app (``Widget/setAccessibleChecked(_:)``). Unlike a toggle button it has no state of its own
+  /// that GTK would flip on a click.
+  /// - Parameters:
+  ///   - label: The title.
+  ///   - accessibleRole: The role.
+  public convenience init(label: String, accessibleRole: GtkAccessibleRole) {
+    self.init(sprout_button_new(label, accessibleRole))
+  }
+
   /// The title.
   public var label: String {
     get { gtk_button_get_label(cast(to: GtkButton.self)).map { String(cString: $0) } ?? "" }

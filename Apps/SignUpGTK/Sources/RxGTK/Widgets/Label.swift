@@ -13,6 +13,14 @@ public final class Label: Widget {
     super.init(gtk_label_new(text))
   }
 
+  /// Makes a label announced with another role (a status line is `GTK_ACCESSIBLE_ROLE_ALERT`).
+  /// - Parameters:
+  ///   - text: The text.
+  ///   - accessibleRole: The role.
+  public init(_ text: String, accessibleRole: GtkAccessibleRole) {
+    super.init(sprout_label_new(text, accessibleRole))
+  }
+
   /// The text.
   public var text: String {
     get { gtk_label_get_text(opaque).map { String(cString: $0) } ?? "" }

@@ -3,8 +3,9 @@ import CGtk
 /// A GTK toggle button (`GtkToggleButton`): a button that stays pressed while it is active.
 ///
 /// GTK flips `isActive` itself when the button is clicked, before `rx.tap` delivers. A view model that decides
-/// the state (as `GenderSelectionViewModel` does) drives `rx.isActive` back in the same click, so the button shows
-/// the view model's state as soon as the click has been handled.
+/// the state can drive `rx.isActive` back in the same click, but for a moment the button shows what GTK guessed;
+/// where only the view model may decide (the sign-up window's gender buttons), use a ``Button`` announced as a
+/// radio (``Button/init(label:accessibleRole:)``), whose look and checked state the view model alone sets.
 ///
 /// ```swift
 /// let male = ToggleButton(label: "남자", accessibleRole: GTK_ACCESSIBLE_ROLE_RADIO)

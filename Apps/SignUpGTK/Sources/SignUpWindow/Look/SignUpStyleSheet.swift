@@ -2,6 +2,7 @@
 /// messages, the heading and the dimmed hint.
 enum SignUpStyleSheet {
   static let css = """
+    grid.sprout-form { padding: 24px 28px; }
     button.sprout-button { min-width: 88px; }
     button.sprout-accent { color: #1b5e20; }
     button.sprout-filled { background-image: none; background-color: #9e9e9e; color: #ffffff; }

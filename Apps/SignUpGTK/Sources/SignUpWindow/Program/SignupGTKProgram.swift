@@ -2,62 +2,48 @@ import CGtk
 import Foundation
 import RxGTK
 import SignUp
+import SignUpProgram
 
-/// The `signup-gtk` command: parses the arguments, opens the window, runs GTK's main loop (which also runs the
-/// main dispatch queue, for `MainScheduler`), and writes the request.
+/// The `signup-gtk` command: SignUpProgram's start (arguments, `--help`, `--version`, a closed standard output),
+/// then the window on GTK's main loop (which also runs the main dispatch queue, for `MainScheduler`), then the
+/// outcome's delivery, as `signup` does.
 public enum SignupGTKProgram {
-  /// Runs the command.
+  /// Runs the command; call `StandardDescriptors.secure()` first (before GTK opens anything), and pass what it
+  /// found.
   /// - Parameters:
   ///   - arguments: The arguments without the program name.
   ///   - environment: The process environment.
+  ///   - closed: The standard descriptors that were closed at start.
   /// - Returns: The exit status.
-  public static func run(arguments: [String], environment: [String: String]) -> GTKExitStatus {
-    let command: SignupGTKCommand
-    do {
-      command = try SignupGTKCommand(arguments: arguments, environment: environment)
-    } catch {
-      OutputStream.error.write("signup-gtk: \(error)\n\(SignupGTKCommand.usage)\n")
-      return .cannotRun
+  public static func run(
+    arguments: [String], environment: [String: String], closed: StandardDescriptors.Closed
+  ) -> ExitStatus {
+    let launch = ProgramLaunch(face: .window, closed: closed)
+    switch launch.start(arguments: arguments, environment: environment) {
+    case .finished(let status):
+      return status
+    case .run(let language, _):
+      let outcome = runWindow(language: language, errors: launch.errors)
+      return outcome.deliver(face: .window, language: language, output: launch.output, errors: launch.errors)
     }
-    guard case .window(let language) = command else {
-      OutputStream.output.write(SignupGTKCommand.usage + "\n")
-      return .success
-    }
-    guard GTKSetUp.start() else {
-      OutputStream.error.write("signup-gtk: cannot open a display (is DISPLAY or WAYLAND_DISPLAY set?)\n")
-      return .cannotRun
+  }
+
+  private static func runWindow(language: Language, errors: StandardStream) -> SignUpOutcome {
+    let texts = WindowTexts(language: language)
+    guard GTKSetUp.start(programName: "signup-gtk", applicationName: FormTexts(language: language).title) else {
+      return .cannotRun(message: texts.noDisplay)
     }
     let styleSheet = StyleSheet(css: SignUpStyleSheet.css)
     styleSheet.install()
     let loop = MainLoop()
-    var outcome = WindowOutcome.cancelled
+    var outcome = SignUpOutcome.cancelled
     let window = SignUpWindow(language: language, today: { CalendarDay(date: Date(), timeZone: .current) }) {
       outcome = $0
       loop.quit()
     }
+    if !window.checkHangulFont() { errors.writeNote(texts.noHangulFont + "\n") }
     window.present()
     loop.run()
-    return write(outcome, language: language)
-  }
-
-  private static func write(_ outcome: WindowOutcome, language: Language) -> GTKExitStatus {
-    guard case .submitted(let request) = outcome else {
-      OutputStream.error.write(language == .korean ? "signup-gtk: 취소했습니다 (cancelled).\n" : "signup-gtk: cancelled.\n")
-      return .notSignedUp
-    }
-    let json: String
-    do {
-      json = String(decoding: try request.jsonData(), as: UTF8.self)
-    } catch {
-      OutputStream.error.write("signup-gtk: cannot write the request as JSON: \(error)\n")
-      return .writeFailed
-    }
-    signal(SIGPIPE, SIG_IGN)
-    if let failure = OutputStream.output.write(json + "\n") {
-      let reason = failure == 0 ? "nothing was written" : String(cString: strerror(failure))
-      OutputStream.error.write("signup-gtk: cannot write the request to standard output: \(reason)\n")
-      return .writeFailed
-    }
-    return .success
+    return outcome
   }
 }

@@ -4,16 +4,20 @@ import RxCore
 import RxGTK
 import Selection
 import SignUp
+import SignUpProgram
 
 /// The sign-up screen in a GTK 4 window, bound to the same `SignUpViewModel` as the terminal screen, the way a
-/// view controller binds UIKit controls with RxCocoa.
+/// view controller binds UIKit controls with RxCocoa, and taking text through the same `FieldInput` policy.
 ///
-/// Nickname, email and birth date entries with their messages, 남자 and 여자 as linked toggle buttons (announced
-/// as a group of radios), and the sign-up button. The buttons' looks come from SignUp's
-/// `SignUpButton.configuration(for:language:)`, as CSS classes. Use it on the main thread, with
-/// ``RxGTK/MainQueueSource`` installed: some bindings are made on the main queue (a `subscribe(on:)` inside
-/// another main-scheduler step is queued, as with RxSwift's `MainScheduler`), so they are in place after the
-/// main loop's first turn, before any input is handled.
+/// Nickname, email and birth date entries with their messages, 남자 and 여자 as a group of radios with one Tab
+/// stop (the arrows move inside it, Space toggles), the sign-up button and a status line. The buttons' looks come
+/// from SignUp's `SignUpButton.configuration(for:language:)`, as CSS classes; a gender button has no state of its
+/// own, so it changes only when the view model says so. Use it on the main thread, with ``RxGTK/MainQueueSource``
+/// installed.
+///
+/// For assistive technologies: an empty message is hidden (not in the tree); a field with a problem is `invalid`
+/// and described by its message; after a refused sign-up the focus moves to the first field with a problem, which
+/// is then also described by the status line (an `alert`), so a screen reader reads what happened with the field.
 ///
 /// ```swift
 /// let window = SignUpWindow(language: .korean, today: today) { outcome in ... }
@@ -28,41 +32,43 @@ public final class SignUpWindow {
   public let email = Entry()
   /// The birth date entry.
   public let birthDate = Entry()
-  /// The 남자 toggle button.
-  public let male: ToggleButton
-  /// The 여자 toggle button.
-  public let female: ToggleButton
+  /// The 남자 button.
+  public let male: Button
+  /// The 여자 button.
+  public let female: Button
   /// The box that groups 남자 and 여자.
   public let genderGroup = Box(GTK_ORIENTATION_HORIZONTAL, accessibleRole: GTK_ACCESSIBLE_ROLE_GROUP)
   /// The sign-up button.
   public let submit: Button
-  /// The message under each text field, by field.
+  /// The message under each text field, by field (hidden while empty).
   public let messages: [SignUpField: Label]
-  /// The notice under the sign-up button (after a refused sign-up).
-  public let notice = Label()
+  /// The status line under the sign-up button: what happened to the last input or sign-up (hidden while empty).
+  public let notice = Label("", accessibleRole: GTK_ACCESSIBLE_ROLE_ALERT)
+  /// The line that says no font can show Hangul (hidden unless so).
+  public let fontWarning = Label()
+  /// The status line's notice, if one is shown.
+  public private(set) var shownNotice: FormNotice?
 
   private let language: Language
-  private let texts: WindowTexts
+  private let genderCommands = PublishRelay<SelectionCommand<Gender>>()
   private let disposeBag = DisposeBag()
-  private var outcome: WindowOutcome?
-  private let onFinish: (WindowOutcome) -> Void
+  private var outcome: SignUpOutcome?
+  private let onFinish: (SignUpOutcome) -> Void
 
   /// Builds the window and binds it to a new `SignUpViewModel`.
   /// - Parameters:
   ///   - language: The language of every text.
   ///   - today: The clock for the age rule.
-  ///   - onFinish: Called once: with the request after a valid sign-up, or `.cancelled` when the window is asked
-  ///     to close. The window is destroyed after a sign-up; after a close request GTK closes it.
+  ///   - onFinish: Called once: `.signedUp` with the request after a valid sign-up, or `.cancelled` when the window
+  ///     is asked to close. The window is destroyed after a sign-up; after a close request GTK closes it.
   public init(
-    language: Language, today: @escaping () -> CalendarDay, onFinish: @escaping (WindowOutcome) -> Void
+    language: Language, today: @escaping () -> CalendarDay, onFinish: @escaping (SignUpOutcome) -> Void
   ) {
     self.language = language
-    self.texts = WindowTexts(language: language)
     self.onFinish = onFinish
-    window = Window(title: texts.title)
-    male = ToggleButton(
-      label: SignUpButton.gender(.male).title(in: language), accessibleRole: GTK_ACCESSIBLE_ROLE_RADIO)
-    female = ToggleButton(
+    window = Window(title: FormTexts(language: language).title)
+    male = Button(label: SignUpButton.gender(.male).title(in: language), accessibleRole: GTK_ACCESSIBLE_ROLE_RADIO)
+    female = Button(
       label: SignUpButton.gender(.female).title(in: language), accessibleRole: GTK_ACCESSIBLE_ROLE_RADIO)
     submit = Button(label: SignUpButton.submit.title(in: language))
     messages = [.nickname: Label(), .email: Label(), .birthDate: Label()]
@@ -86,25 +92,46 @@ public final class SignUpWindow {
     }
   }
 
+  /// A gender button.
+  public func button(for gender: Gender) -> Button {
+    gender == .male ? male : female
+  }
+
+  /// Shows the line about Hangul when the window's fonts cannot show it.
+  /// - Returns: Whether a font can show Hangul.
+  @discardableResult
+  public func checkHangulFont() -> Bool {
+    let covers = window.fontCovers("새", language: "ko")
+    fontWarning.isVisible = !covers
+    return covers
+  }
+
+  private static let textFields: [SignUpField] = [.nickname, .email, .birthDate]
+
   private func layOut() {
+    let texts = FormTexts(language: language)
     let grid = Grid(rowSpacing: 4, columnSpacing: 16)
-    grid.setMargins(top: 24, bottom: 24, start: 28, end: 28)
+    fontWarning.text = WindowTexts.noHangulFontBanner
+    fontWarning.wraps = true
+    fontWarning.addCSSClass("sprout-error")
+    fontWarning.isVisible = false
+    grid.attach(fontWarning, column: 0, row: 0, width: 2)
     let heading = Label(texts.title)
     heading.addCSSClass("sprout-title")
     heading.horizontalTextAlignment = 0
     heading.setMargins(bottom: 12)
-    grid.attach(heading, column: 0, row: 0, width: 2)
-    var row: Int32 = 1
-    for field in [SignUpField.nickname, .email, .birthDate] {
+    grid.attach(heading, column: 0, row: 1, width: 2)
+    var row: Int32 = 2
+    for field in Self.textFields {
       guard let entry = entry(for: field), let message = messages[field] else { continue }
       let label = Label(field.label(in: language))
       label.horizontalTextAlignment = 0
       entry.expandsHorizontally = true
       gtk_entry_set_placeholder_text(entry.cast(to: GtkEntry.self), texts.placeholder(field))
       entry.setAccessibleLabelledBy(label)
-      message.addCSSClass("sprout-error")
       message.horizontalTextAlignment = 0
       message.wraps = true
+      message.isVisible = false
       grid.attach(label, column: 0, row: row)
       grid.attach(entry, column: 1, row: row)
       grid.attach(message, column: 1, row: row + 1)
@@ -112,6 +139,7 @@ public final class SignUpWindow {
       // Enter in a field moves on, as in the terminal screen.
       entry.rx.signal("activate").subscribe(onNext: { [weak window] in window?.moveFocus() })
         .disposed(by: disposeBag)
+      entry.filterInsertions { [weak self] text in self?.admit(text, into: field) }
     }
     let genderLabel = Label(SignUpField.gender.label(in: language))
     genderLabel.horizontalTextAlignment = 0
@@ -129,12 +157,26 @@ public final class SignUpWindow {
     submit.setAlignment(horizontal: GTK_ALIGN_START)
     submit.setMargins(top: 12)
     grid.attach(submit, column: 1, row: row + 2)
-    notice.addCSSClass("sprout-error")
     notice.horizontalTextAlignment = 0
+    notice.wraps = true
+    notice.isVisible = false
     grid.attach(notice, column: 1, row: row + 3)
+    // The space around the form is CSS padding, not margins: a window made smaller than the form (a window manager
+    // may allow it) then gives the grid less room, never a negative size, which GTK warns about.
+    grid.setMargins()
+    grid.addCSSClass("sprout-form")
     window.child = grid
     window.setDefaultSize(width: 440, height: -1)
     window.closesOnEscape()
+  }
+
+  /// What an entry takes of an insertion (`FieldInput`, as the terminal), with its notice on the status line: a
+  /// single typed character keeps the notice unless it has one of its own, as typing does in the terminal.
+  private func admit(_ text: String, into field: SignUpField) -> String? {
+    let existing = entry(for: field)?.text ?? ""
+    let insertion = FieldInput.insertion(of: text, into: field, existing: existing)
+    if insertion.notice != nil || text.count != 1 { show(insertion.notice) }
+    return insertion.text == text ? nil : insertion.text
   }
 
   private func bind(_ viewModel: SignUpViewModel) {
@@ -142,46 +184,123 @@ public final class SignUpWindow {
       input: .init(
         nickname: nickname.rx.text.orEmpty.asObservable(), email: email.rx.text.orEmpty.asObservable(),
         birthDate: birthDate.rx.text.orEmpty.asObservable(), maleTap: male.rx.tap.asObservable(),
-        femaleTap: female.rx.tap.asObservable(), submitTap: submit.rx.tap.asObservable()))
-    let language = self.language
-    for (field, state) in [
-      (SignUpField.nickname, output.nickname), (.email, output.email), (.birthDate, output.birthDate),
-    ] {
-      guard let message = messages[field] else { continue }
-      state.map { $0.message(in: language) }.drive(message.rx.text).disposed(by: disposeBag)
+        femaleTap: female.rx.tap.asObservable(), genderCommands: genderCommands.asObservable(),
+        submitTap: submit.rx.tap.asObservable()))
+    for field in Self.textFields {
+      let state: Driver<FieldState>
+      switch field {
+      case .email: state = output.email
+      case .birthDate: state = output.birthDate
+      default: state = output.nickname
+      }
+      state.drive(onNext: { [weak self] in self?.show($0, of: field) }).disposed(by: disposeBag)
     }
     bindGender(output.gender)
     bindLook(of: submit, as: .submit, isSelected: .just(false), isEnabled: output.isSubmitEnabled)
-    let texts = self.texts
     output.submission.emit(onNext: { [weak self] submission in
       switch submission {
-      case .submitted(let request):
-        self?.finish(.submitted(request))
-      case .rejected(let error):
-        self?.notice.text = texts.checkFields(count: error.problems.count)
+      case .submitted(let request): self?.finish(.signedUp(request))
+      case .rejected(let error): self?.showRejection(error)
       }
     }).disposed(by: disposeBag)
-    output.isSubmitEnabled.filter { $0 }.drive(onNext: { [weak notice] _ in notice?.text = "" })
-      .disposed(by: disposeBag)
     window.rx.closeRequest.subscribe(onNext: { [weak self] in self?.finish(.cancelled) }).disposed(by: disposeBag)
   }
 
+  /// A field's message: shown (and the field described by it) only when there is one; a problem marks the field
+  /// invalid.
+  private func show(_ state: FieldState, of field: SignUpField) {
+    guard let entry = entry(for: field), let message = messages[field] else { return }
+    let text = state.message(in: language)
+    message.text = text ?? ""
+    message.isVisible = text != nil
+    if state.isProblem {
+      message.removeCSSClass("sprout-hint")
+      message.addCSSClass("sprout-error")
+    } else {
+      message.removeCSSClass("sprout-error")
+      message.addCSSClass("sprout-hint")
+    }
+    entry.setAccessibleInvalid(state.isProblem)
+    entry.setAccessibleDescribedBy(text == nil ? [] : [message])
+  }
+
+  /// The status line.
+  private func show(_ notice: FormNotice?) {
+    shownNotice = notice
+    self.notice.text = notice?.message(in: language) ?? ""
+    self.notice.isVisible = notice != nil
+    if notice?.isError == true {
+      self.notice.addCSSClass("sprout-error")
+    } else {
+      self.notice.removeCSSClass("sprout-error")
+    }
+  }
+
+  /// A refused sign-up: the status line counts the fields, and the focus moves to the first one, described by its
+  /// message and the status line.
+  private func showRejection(_ error: SignUpFormError) {
+    show(.checkFields(problemCount: error.problems.count))
+    guard let field = error.problems.first?.field, let entry = entry(for: field), let message = messages[field] else {
+      return
+    }
+    entry.setAccessibleDescribedBy([message, notice])
+    entry.grabFocus()
+  }
+
   private func bindGender(_ gender: GenderSelectionViewModel.Output) {
-    gender.maleSelected.drive(male.rx.isActive).disposed(by: disposeBag)
-    gender.femaleSelected.drive(female.rx.isActive).disposed(by: disposeBag)
     bindLook(of: male, as: .gender(.male), isSelected: gender.maleSelected, isEnabled: .just(true))
     bindLook(of: female, as: .gender(.female), isSelected: gender.femaleSelected, isEnabled: .just(true))
     let language = self.language
-    gender.selection.state.drive(onNext: { [weak male, weak female] state in
-      for (option, button) in [(Gender.male, male), (.female, female)] {
-        guard let button, let facts = try? state.group.accessibility(for: option, label: { $0.label(in: language) })
-        else {
-          continue
+    gender.selection.state.drive(onNext: { [weak self] state in
+      guard let self else { return }
+      let group = state.group
+      // One Tab stop: the focused button, else the group's tab stop (the selected one, else the first).
+      let stop = group.focusedOption ?? group.tabStop
+      for option in group.options {
+        let button = self.button(for: option)
+        button.isFocusable = option == stop
+        if let facts = try? group.accessibility(for: option, label: { $0.label(in: language) }) {
+          button.setAccessibleChecked(facts.isChecked ?? facts.isSelected)
+          button.setAccessiblePosition(facts.position, of: facts.count)
         }
-        button.setAccessibleChecked(facts.isChecked ?? facts.isSelected)
-        button.setAccessiblePosition(facts.position, of: facts.count)
+      }
+      if let focused = group.focusedOption, self.window.focusedWidget != self.button(for: focused).widget {
+        self.button(for: focused).grabFocus()
       }
     }).disposed(by: disposeBag)
+    for option in Gender.allCases {
+      let button = self.button(for: option)
+      // A click focuses the button (as in the terminal), also when it is not the group's Tab stop.
+      button.rx.tap.subscribe(onNext: { [weak self] in
+        self?.show(nil)
+        self?.genderCommands.accept(.focus(option))
+      }).disposed(by: disposeBag)
+      button.handleKeyPresses { [weak self] key in
+        guard key.isPlain, let move = Self.navigationKey(key.keyval) else { return false }
+        self?.genderCommands.accept(.navigate(move))
+        return true
+      }
+    }
+    // Focus coming into a button (Tab, a click, a grab) focuses it in the group; leaving the group leaves it.
+    for option in Gender.allCases {
+      button(for: option).rx.focusWithin.filter { $0 }
+        .subscribe(onNext: { [weak self] _ in self?.genderCommands.accept(.focus(option)) })
+        .disposed(by: disposeBag)
+    }
+    genderGroup.rx.focusWithin.filter { !$0 }
+      .subscribe(onNext: { [weak self] _ in self?.genderCommands.accept(.leaveFocus) })
+      .disposed(by: disposeBag)
+  }
+
+  /// The arrow, Home and End keys that move inside the group (Up and Down leave it, as GTK moves focus).
+  private static func navigationKey(_ keyval: UInt32) -> NavigationKey? {
+    switch Int32(bitPattern: keyval) {
+    case GDK_KEY_Left, GDK_KEY_KP_Left: return .left
+    case GDK_KEY_Right, GDK_KEY_KP_Right: return .right
+    case GDK_KEY_Home, GDK_KEY_KP_Home: return .home
+    case GDK_KEY_End, GDK_KEY_KP_End: return .end
+    default: return nil
+    }
   }
 
   /// Keeps a button's label and CSS classes equal to its neutral configuration, from the view model's state and
@@ -208,10 +327,10 @@ public final class SignUpWindow {
     }).disposed(by: disposeBag)
   }
 
-  private func finish(_ result: WindowOutcome) {
+  private func finish(_ result: SignUpOutcome) {
     guard outcome == nil else { return }
     outcome = result
-    if case .submitted = result { window.destroy() }
+    if case .signedUp = result { window.destroy() }
     onFinish(result)
   }
 }

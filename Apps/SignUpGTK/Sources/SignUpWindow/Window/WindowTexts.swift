@@ -1,44 +1,34 @@
 import SignUp
+import SignUpProgram
 
-/// The window's own words (title, placeholders, hint, notice), the same as the terminal screen's; field names,
-/// button titles and field messages come from the SignUp module.
+/// What only the window says, in one language; the form's words are SignUpProgram's `FormTexts`, the program's
+/// `ProgramTexts`.
 struct WindowTexts: Hashable, Sendable {
   /// The language of the texts.
   let language: Language
 
-  /// The window's title and heading.
-  var title: String {
+  /// There is no display to open the window on.
+  var noDisplay: String {
     switch language {
-    case .korean: return "새싹 회원가입"
-    case .english: return "Sprout sign-up"
-    }
-  }
-
-  /// The dimmed text of an empty entry.
-  func placeholder(_ field: SignUpField) -> String {
-    switch (field, language) {
-    case (.nickname, .korean): return "\(Nickname.maximumLength)자 이하"
-    case (.nickname, .english): return "up to \(Nickname.maximumLength) characters"
-    case (.email, _): return "name@example.com"
-    case (.birthDate, _): return "YYYY-MM-DD"
-    case (.gender, _): return ""
-    }
-  }
-
-  /// The line under the gender buttons.
-  var genderHint: String {
-    switch language {
-    case .korean: return "선택 사항, 한 번 더 누르면 해제"
-    case .english: return "Optional; press again to clear"
-    }
-  }
-
-  /// The notice after a refused sign-up.
-  func checkFields(count: Int) -> String {
-    switch language {
-    case .korean: return "입력 내용을 확인해 주세요."
+    case .korean:
+      return "signup-gtk: 창을 열 디스플레이가 없습니다 (DISPLAY나 WAYLAND_DISPLAY가 있나요?). 터미널에서는 signup을 쓰세요."
     case .english:
-      return count == 1 ? "Please check the field marked above." : "Please check the \(count) fields marked above."
+      return "signup-gtk: cannot open a display (is DISPLAY or WAYLAND_DISPLAY set?); in a terminal, use signup."
     }
   }
+
+  /// No installed font has Hangul: Korean text shows as boxes.
+  var noHangulFont: String {
+    switch language {
+    case .korean:
+      return "signup-gtk: 한글을 표시할 글꼴이 없어 한글이 네모로 보입니다. 한글 글꼴을 설치하세요 (예: apt-get install fonts-nanum)."
+    case .english:
+      return
+        "signup-gtk: no installed font can show Hangul, so Korean text shows as boxes; install a Korean font (for example apt-get install fonts-nanum)."
+    }
+  }
+
+  /// The line the window shows about the missing font: in English and ASCII, which every font shows.
+  static let noHangulFontBanner =
+    "No installed font can show Korean (Hangul) text: install one, for example fonts-nanum or fonts-noto-cjk."
 }

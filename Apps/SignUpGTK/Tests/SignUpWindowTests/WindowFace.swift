@@ -1,0 +1,92 @@
+import CGtk
+import Foundation
+import RxGTK
+import SignUp
+import SignUpConformance
+import SignUpProgram
+import SignUpWindow
+
+/// The GTK window driven as a user drives it, for the shared input table: text goes in through GTK's insert path
+/// (so through the window's input filter), buttons are clicked with their `clicked` signal, and the report is read
+/// from the widgets and their accessible states.
+final class WindowFace: SignUpFace {
+  let screen: SignUpWindow
+  private let outcomes = OutcomeBox()
+  private let drain: () -> Void
+
+  init(language: Language, today: @escaping () -> CalendarDay, drain: @escaping () -> Void) {
+    self.drain = drain
+    let outcomes = self.outcomes
+    screen = SignUpWindow(language: language, today: today) { outcomes.values.append($0) }
+    screen.present()
+    drain()
+  }
+
+  /// Closes the window.
+  func close() {
+    screen.window.destroy()
+    drain()
+  }
+
+  func perform(_ step: FaceStep) {
+    switch step {
+    case .replace(let field, let text):
+      guard let entry = screen.entry(for: field) else { return }
+      entry.grabFocus()
+      entry.text = text
+    case .paste(let field, let text):
+      guard let entry = screen.entry(for: field) else { return }
+      entry.grabFocus()
+      sprout_editable_append(entry.opaque, text)
+    case .tap(let gender):
+      sprout_emit_signal(screen.button(for: gender).widget, "clicked")
+    case .submit:
+      screen.submit.grabFocus()
+      sprout_emit_signal(screen.submit.widget, "clicked")
+    }
+    drain()
+  }
+
+  var report: FaceReport {
+    let fields = FaceReport.textFields
+    var request: String?
+    if case .signedUp(let signedUp)? = outcomes.values.first, let data = try? signedUp.jsonData() {
+      request = String(decoding: data, as: UTF8.self)
+    }
+    let checked = Gender.allCases.first { gender in
+      guard let mismatch = sprout_accessible_checked_mismatch(screen.button(for: gender).opaque, 1) else { return true }
+      g_free(mismatch)
+      return false
+    }
+    return FaceReport(
+      texts: fields.map { screen.entry(for: $0)?.text ?? "" },
+      messages: fields.map { field in
+        guard let label = screen.messages[field], label.isVisible else { return nil }
+        return label.text
+      },
+      invalid: fields.map { field in
+        screen.entry(for: field).map { sprout_accessible_is_invalid($0.opaque) != 0 } ?? false
+      },
+      gender: checked,
+      notice: screen.notice.isVisible ? screen.notice.text : nil,
+      focus: focus,
+      request: request)
+  }
+
+  private var focus: FaceFocus? {
+    guard let focused = screen.window.focusedWidget else { return nil }
+    func holds(_ widget: Widget) -> Bool {
+      focused == widget.widget || gtk_widget_is_ancestor(focused, widget.widget) != 0
+    }
+    for field in FaceReport.textFields {
+      if let entry = screen.entry(for: field), holds(entry) { return .field(field) }
+    }
+    for gender in Gender.allCases where holds(screen.button(for: gender)) { return .gender(gender) }
+    return holds(screen.submit) ? .submit : nil
+  }
+}
+
+/// Where the window's outcomes go.
+private final class OutcomeBox {
+  var values: [SignUpOutcome] = []
+}

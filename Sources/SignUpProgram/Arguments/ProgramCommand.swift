@@ -1,0 +1,95 @@
+import SignUp
+
+/// What the command line asks `signup` or `signup-gtk` to do: one parser for both.
+///
+/// ```swift
+/// try ProgramCommand(arguments: ["--lang", "en"], environment: [:], face: .window)  // .run(.english, script: nil)
+/// try ProgramCommand(arguments: ["--script", "-"], environment: ["LANG": "ko_KR.UTF-8"], face: .terminal)
+/// // .run(.korean, script: .standardInput)
+/// ```
+public enum ProgramCommand: Hashable, Sendable {
+  /// `--help`: print the usage to standard output, in the language of `--lang` or the environment.
+  case help(Language)
+  /// `--version`: print the version to standard output.
+  case version
+  /// Run the program: the form (a terminal screen or a window), or a script (`signup` only).
+  case run(Language, script: ScriptSource?)
+
+  /// Parses the arguments (without the program name).
+  ///
+  /// Options: `--lang ko|en` (or `--lang=ko`), `--help` / `-h`, `--version`, and for `signup` only
+  /// `--script FILE|-` (or `--script=FILE`). Each option may be given once; `--help` and `--version` win over
+  /// everything after them. Without `--lang` the language comes from `LC_ALL`, `LC_MESSAGES` or `LANG`.
+  /// - Parameters:
+  ///   - arguments: The arguments.
+  ///   - environment: The process environment, for the default language.
+  ///   - face: The program parsing them (`--script` is the terminal's).
+  /// - Throws: `ArgumentError` naming the first bad argument.
+  public init(arguments: [String], environment: [String: String], face: ProgramFace) throws(ArgumentError) {
+    var language: Language?
+    var script: ScriptSource?
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      if argument == "--help" || argument == "-h" {
+        self = .help(language ?? Self.language(in: arguments, environment: environment))
+        return
+      }
+      if argument == "--version" {
+        self = .version
+        return
+      }
+      let (name, attached) = Self.split(argument)
+      switch name {
+      case "--lang":
+        guard language == nil else { throw .repeatedOption(name) }
+        let value = try Self.value(of: name, attached: attached, remaining: &remaining)
+        do throws(LanguageError) {
+          language = try Language(argument: value)
+        } catch {
+          throw .unknownLanguage(value)
+        }
+      case "--script" where face == .terminal:
+        guard script == nil else { throw .repeatedOption(name) }
+        let value = try Self.value(of: name, attached: attached, remaining: &remaining)
+        guard !value.isEmpty else { throw .missingValue(name) }
+        script = value == "-" ? .standardInput : .file(path: value)
+      default:
+        if argument.hasPrefix("-") && argument != "-" { throw .unknownOption(argument) }
+        throw .unexpectedArgument(argument)
+      }
+    }
+    self = .run(language ?? Language.detected(fromEnvironment: environment), script: script)
+  }
+
+  /// The language for messages about the arguments, even when they do not parse: the first valid `--lang`
+  /// value, else the environment's.
+  /// - Parameters:
+  ///   - arguments: The arguments.
+  ///   - environment: The process environment.
+  /// - Returns: The language.
+  public static func language(in arguments: [String], environment: [String: String]) -> Language {
+    for (index, argument) in arguments.enumerated() {
+      let (name, attached) = split(argument)
+      guard name == "--lang" else { continue }
+      let value = attached ?? (index + 1 < arguments.count ? arguments[index + 1] : "")
+      if let language = try? Language(argument: value) { return language }
+    }
+    return Language.detected(fromEnvironment: environment)
+  }
+
+  /// Splits `--name=value` into the name and the attached value.
+  private static func split(_ argument: String) -> (name: String, value: String?) {
+    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+
+  /// The option's value: the attached one, or the next argument (which must not look like an option).
+  private static func value(
+    of name: String, attached: String?, remaining: inout ArraySlice<String>
+  ) throws(ArgumentError) -> String {
+    if let attached { return attached }
+    guard let next = remaining.first, next == "-" || !next.hasPrefix("-") else { throw .missingValue(name) }
+    remaining.removeFirst()
+    return next
+  }
+}

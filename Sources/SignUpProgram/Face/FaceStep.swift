@@ -1,0 +1,18 @@
+import SignUp
+
+/// One thing a user does to the form, in words both faces understand: a script's line, a row of the shared input
+/// table.
+///
+/// ```swift
+/// let steps: [FaceStep] = [.replace(.nickname, "새싹"), .tap(.female), .submit]
+/// ```
+public enum FaceStep: Hashable, Sendable {
+  /// Focus a text field and replace its text, as a script's `type` (the text goes through ``FieldInput``).
+  case replace(SignUpField, String)
+  /// Focus a text field and paste at the end of its text (through ``FieldInput``).
+  case paste(SignUpField, String)
+  /// Focus a gender button and tap it, as a click.
+  case tap(Gender)
+  /// Focus the sign-up button and press it.
+  case submit
+}

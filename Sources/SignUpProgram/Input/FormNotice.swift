@@ -1,0 +1,75 @@
+import SignUp
+
+/// A one-off message on the form's status line (the terminal's last rows, the window's line under the sign-up
+/// button), the same words in both: it says what happened to the last input.
+///
+/// ```swift
+/// FormNotice.controlCharactersRemoved(count: 2).message(in: .english)
+/// // "Removed 2 control characters or escape sequences."
+/// ```
+public enum FormNotice: Hashable, Sendable, LocalizedMessage {
+  /// A sign-up attempt was refused; `problemCount` fields show why.
+  case checkFields(problemCount: Int)
+  /// A field is full: `dropped` characters were left out (of the paste or the typed text, all counted).
+  case fieldFull(SignUpField, limit: Int, dropped: Int)
+  /// `count` control characters or escape sequences (each counted once, removed whole) were removed from a paste,
+  /// a typed text or a script's value.
+  case controlCharactersRemoved(count: Int)
+  /// Input that was not valid UTF-8 was left out.
+  case invalidTextDropped
+  /// Text was typed while the gender group or the sign-up button had focus, where it cannot go (terminal).
+  case typingIgnored
+  /// Esc or Ctrl-C on a form with something in it: pressing it again leaves (terminal).
+  case confirmCancel
+
+  /// Whether the notice reports a refused sign-up (drawn as an error, announced as an alert).
+  public var isError: Bool {
+    if case .checkFields = self { return true }
+    return false
+  }
+
+  /// The notice's text.
+  /// - Parameter language: The language of the text.
+  public func message(in language: Language) -> String {
+    switch language {
+    case .korean: return koreanMessage
+    case .english: return englishMessage
+    }
+  }
+
+  private var koreanMessage: String {
+    switch self {
+    case .checkFields(let count):
+      return count == 1 ? "위에 표시한 칸을 확인해 주세요." : "위에 표시한 \(count)개 칸을 확인해 주세요."
+    case .fieldFull(let field, let limit, let dropped):
+      return "\(field.label(in: .korean)): 최대 \(limit)자까지 입력됩니다. (\(dropped)자 제외)"
+    case .controlCharactersRemoved(let count):
+      return "입력에서 제어 문자나 이스케이프 시퀀스 \(count)개를 뺐습니다."
+    case .invalidTextDropped:
+      return "UTF-8이 아닌 입력은 넣지 않았습니다."
+    case .typingIgnored:
+      return "글자는 입력 칸에만 넣을 수 있습니다. Tab으로 칸을 옮기세요."
+    case .confirmCancel:
+      return "입력한 내용이 있습니다. 나가려면 Esc를 한 번 더 누르세요."
+    }
+  }
+
+  private var englishMessage: String {
+    switch self {
+    case .checkFields(let count):
+      return count == 1 ? "Please check the field marked above." : "Please check the \(count) fields marked above."
+    case .fieldFull(let field, let limit, let dropped):
+      return "\(field.label(in: .english)) takes at most \(limit) characters (\(dropped) left out)."
+    case .controlCharactersRemoved(let count):
+      return count == 1
+        ? "Removed 1 control character or escape sequence."
+        : "Removed \(count) control characters or escape sequences."
+    case .invalidTextDropped:
+      return "Input that was not valid UTF-8 was left out."
+    case .typingIgnored:
+      return "Text goes into a text field: press Tab to move to one."
+    case .confirmCancel:
+      return "The form has input: press Esc again to leave."
+    }
+  }
+}

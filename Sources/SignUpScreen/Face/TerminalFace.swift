@@ -1,0 +1,99 @@
+import Foundation
+import SignUp
+import SignUpProgram
+import TerminalUI
+
+/// The terminal screen without a terminal: the same screen model, view model, key map and drawing as
+/// `swift run signup`, driven with ``FaceStep``s. `--script` plays its lines through it, and the shared input table
+/// compares it with the GTK window.
+///
+/// A paste goes through the terminal's own input path: its bytes are wrapped in bracketed-paste markers and fed to
+/// the `InputDecoder` the terminal reads with (which keeps at most 256 characters of a paste and counts the rest),
+/// then through the key map.
+///
+/// ```swift
+/// let face = TerminalFace(language: .english, today: { CalendarDay(date: Date(), timeZone: .current) })
+/// face.perform(.paste(.nickname, "새\u{202E}싹"))
+/// face.report.messages[0]  // "Nickname cannot contain control or text-direction characters (U+202E)."
+/// ```
+public final class TerminalFace {
+  /// The width of the screen the face lays out (the width `--script` prints).
+  public static let screenWidth = 60
+
+  let binding: SignUpScreenBinding
+  let layout: SignUpScreenLayout.Placement
+  private let language: Language
+
+  /// Makes a face with a new view model.
+  /// - Parameters:
+  ///   - language: The screen's language.
+  ///   - today: The clock for the age rule.
+  public init(language: Language, today: @escaping () -> CalendarDay) {
+    self.language = language
+    binding = SignUpScreenBinding(language: language, today: today)
+    let rows = SignUpScreenLayout.formLayout(language: language).minimumSize.rows
+    layout = SignUpScreenLayout.place(language: language, in: TerminalSize(columns: Self.screenWidth, rows: rows))
+  }
+
+  /// How the screen ended, once it has (`.signedUp` or `.cancelled`).
+  public var outcome: SignUpOutcome? { binding.outcome }
+
+  /// The problems of the last refused sign-up, if any.
+  public var lastRejection: SignUpFormError? { binding.lastRejection }
+
+  /// Does one step, as a user at the terminal would.
+  /// - Parameter step: The step.
+  public func perform(_ step: FaceStep) {
+    switch step {
+    case .replace(let field, let text):
+      guard let kind = TextFieldKind(field) else { return }
+      binding.handle(.replaceText(kind, text))
+    case .paste(let field, let text):
+      guard let kind = TextFieldKind(field) else { return }
+      binding.handle(.focusField(kind))
+      var decoder = InputDecoder(maximumPasteLength: InteractiveScreen.maximumPasteLength)
+      let events = decoder.feed(Array("\u{1B}[200~".utf8) + Array(text.utf8) + Array("\u{1B}[201~".utf8))
+      for event in events + decoder.flush() {
+        if let action = KeyMap.action(for: event, focus: binding.model.focus, form: layout.form) {
+          binding.handle(action)
+        }
+      }
+    case .tap(let gender):
+      binding.handle(.tap(gender))
+    case .submit:
+      binding.handle(.submit)
+    }
+    binding.keepCursorsVisible(widths: layout.fieldWidths)
+  }
+
+  /// The screen as plain text, 60 columns wide (an empty field's placeholder inside `‹ ›`).
+  public var screenText: String {
+    PlainTextScreen.text(of: SignUpScreenDrawing.buffer(for: binding.model, layout: layout, marksPlaceholders: true))
+  }
+
+  /// What the screen shows now.
+  public var report: FaceReport {
+    let model = binding.model
+    let kinds = TextFieldKind.allCases
+    let focus: FaceFocus
+    switch model.focus {
+    case .nickname: focus = .field(.nickname)
+    case .email: focus = .field(.email)
+    case .birthDate: focus = .field(.birthDate)
+    case .gender: focus = model.focusedGender.map(FaceFocus.gender) ?? .field(.gender)
+    case .submit: focus = .submit
+    }
+    var request: String?
+    if case .signedUp(let signedUp) = binding.outcome, let data = try? signedUp.jsonData() {
+      request = String(decoding: data, as: UTF8.self)
+    }
+    return FaceReport(
+      texts: kinds.map { model.texts[$0].text },
+      messages: kinds.map { model.form.fieldStates[$0].message(in: language) },
+      invalid: kinds.map { model.form.fieldStates[$0].isProblem },
+      gender: model.form.gender.selectedOption,
+      notice: model.notice?.message(in: language),
+      focus: focus,
+      request: request)
+  }
+}

@@ -1,0 +1,18 @@
+import Selection
+import SignUp
+
+/// What `SignUpViewModel` says the form is, as last delivered: the one place the screen reads the view model's
+/// state from. Only `SignUpScreenBinding` writes it, from one Driver; the screen never changes it itself.
+struct FormSnapshot: Equatable, Sendable {
+  /// Each text field's state and message.
+  var fieldStates: TextFieldValues<FieldState>
+  /// The gender group: which button is selected, and which has focus inside the group.
+  var gender: SelectionGroup<Gender>
+  /// Whether the form is complete and valid, for the sign-up button's look.
+  var isSubmitEnabled: Bool
+
+  /// The view model's state before any input: empty fields, no gender, not submittable.
+  static let initial = FormSnapshot(
+    fieldStates: TextFieldValues(repeating: .empty), gender: GenderSelectionViewModel.initialGroup(),
+    isSubmitEnabled: false)
+}

@@ -1,0 +1,22 @@
+import SignUp
+import SignUpConformance
+import SignUpProgram
+import SignUpScreen
+import XCTest
+
+/// The shared input table through the terminal face: every row's expectation, in both languages. The GTK window's
+/// tests run the same rows through the window and compare its reports with these, step by step.
+final class SharedInputTableTests: XCTestCase {
+  func testEveryRowInBothLanguages() {
+    for language in Language.allCases {
+      for row in SharedInputTable.cases {
+        let face = TerminalFace(language: language, today: Fixtures.today)
+        let reports = SharedInputTable.reports(of: row, on: face)
+        guard let last = reports.last else { return XCTFail("\(row) has no steps") }
+        if let mismatch = row.mismatch(in: last, language: language) {
+          XCTFail("\(row) (\(language)): \(mismatch)\n\(last)")
+        }
+      }
+    }
+  }
+}
