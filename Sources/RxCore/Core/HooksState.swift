@@ -1,11 +1,7 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// Every RxCore-wide function that code can replace (`Hooks.issueHandler`, `Hooks.defaultErrorHandler`,
-/// `Hooks.customCaptureSubscriptionCallstack`, `SharingScheduler.make`, `URLSession.rx.shouldLogRequest`), kept
+/// `Hooks.customCaptureSubscriptionCallstack`, `SharingScheduler.make`), kept
 /// together behind one lock.
 ///
 /// The struct is not generic and every field has its function's own type, so a read copies the closures as they
@@ -19,7 +15,6 @@ struct HooksState {
   var defaultErrorHandler: Hooks.DefaultErrorHandler
   var customCaptureSubscriptionCallstack: Hooks.CustomCaptureSubscriptionCallstack
   var makeSharingScheduler: () -> any SchedulerType
-  var shouldLogRequest: @Sendable (URLRequest) -> Bool
 
   /// The current values.
   static var current: HooksState { hooksState.withLock { $0 } }
@@ -35,11 +30,4 @@ private let hooksState = LockedValue(
     issueHandler: Hooks.standardErrorHandler,
     defaultErrorHandler: Hooks.reportThroughIssueHandler,
     customCaptureSubscriptionCallstack: Hooks.captureCallStack,
-    makeSharingScheduler: { MainScheduler() },
-    shouldLogRequest: { _ in
-      #if DEBUG
-        true
-      #else
-        false
-      #endif
-    }))
+    makeSharingScheduler: { MainScheduler() }))
