@@ -28,13 +28,21 @@ struct CompositeMembers {
   @usableFromInline
   mutating func insert(_ disposable: any Disposable) -> Int {
     let key = nextKey
-    nextKey += 1
+    insert(disposable, key: key)
+    return key
+  }
+
+  /// Adds `disposable` under `key`, which is larger than every key used before (the higher-order operators key
+  /// the subscriptions to their inner sequences by the inner sequences' numbers, which only grow).
+  @usableFromInline
+  mutating func insert(_ disposable: any Disposable, key: Int) {
+    assert(key >= nextKey, "CompositeMembers keys only grow")
+    nextKey = key + 1
     if first == nil && rest.isEmpty {
       first = Member(key: key, disposable: disposable)
     } else {
       rest.append(Member(key: key, disposable: disposable))
     }
-    return key
   }
 
   /// Removes the member with `key` and returns it, or `nil` when there is none.

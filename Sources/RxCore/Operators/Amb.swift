@@ -27,7 +27,7 @@ extension ObservableType {
 }
 
 /// Subscribes to both sequences; the first one to send an event wins and the other is disposed.
-private final class AmbSink<Output>: SerialDeliverySink<Output, Event<Output>> {
+private final class AmbSink<Output>: SerialDeliverySink<Output, Event<Output>>, SerialDeliveryPerformer {
   typealias Element = Output
 
   /// One of the two competing sequences.
@@ -66,7 +66,7 @@ private final class AmbSink<Output>: SerialDeliverySink<Output, Event<Output>> {
     }
   }
 
-  override func perform(_ event: Event<Element>) {
+  func perform(_ event: Event<Element>) {
     forward(event)
   }
 }

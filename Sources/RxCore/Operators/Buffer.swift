@@ -74,7 +74,7 @@ struct BufferState<Element> {
 
 /// Performs the state machine's actions, one at a time, outside the lock.
 private final class BufferTimeCountSink<Element>:
-  SerialDeliverySink<[Element], BufferState<Element>.Action>, ObserverType
+  SerialDeliverySink<[Element], BufferState<Element>.Action>, SerialDeliveryPerformer, ObserverType
 {
   typealias Output = [Element]
 
@@ -107,7 +107,7 @@ private final class BufferTimeCountSink<Element>:
     }
   }
 
-  override func perform(_ action: BufferState<Element>.Action) {
+  func perform(_ action: BufferState<Element>.Action) {
     switch action {
     case .emitAndRestartTimer(let buffer, let id):
       forwardOn(.next(buffer))

@@ -62,7 +62,7 @@ struct DebounceState<Element> {
 
 /// Performs the state machine's actions, one at a time, outside the lock.
 private final class DebounceSink<Output>:
-  SerialDeliverySink<Output, DebounceState<Output>.Action>, ObserverType
+  SerialDeliverySink<Output, DebounceState<Output>.Action>, SerialDeliveryPerformer, ObserverType
 {
   typealias Element = Output
 
@@ -89,7 +89,7 @@ private final class DebounceSink<Output>:
     }
   }
 
-  override func perform(_ action: DebounceState<Element>.Action) {
+  func perform(_ action: DebounceState<Element>.Action) {
     switch action {
     case .startTimer(let id):
       timer.disposable = scheduler.scheduleTimer(id, after: dueTime) { id in

@@ -85,7 +85,7 @@ struct DelayState<Element> {
 
 /// Performs the state machine's actions, one at a time, outside the lock.
 private final class DelaySink<Output>:
-  SerialDeliverySink<Output, DelayState<Output>.Action>, ObserverType
+  SerialDeliverySink<Output, DelayState<Output>.Action>, SerialDeliveryPerformer, ObserverType
 {
   typealias Element = Output
 
@@ -113,7 +113,7 @@ private final class DelaySink<Output>:
     submit { state.received(event, at: now) }
   }
 
-  override func perform(_ action: DelayState<Element>.Action) {
+  func perform(_ action: DelayState<Element>.Action) {
     switch action {
     case .startTimer(let interval):
       startTimer(after: interval)

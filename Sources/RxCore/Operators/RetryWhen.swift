@@ -65,7 +65,7 @@ extension ObservableType {
 /// new attempt is never subscribed recursively: a request made while another thread or an outer call is already
 /// moving to the next attempt is left to that loop, so resubscribing does not grow the stack.
 private final class RetryWhenSink<Output, Trigger, Failure>:
-  SerialDeliverySink<Output, Event<Output>>, ObserverType
+  SerialDeliverySink<Output, Event<Output>>, SerialDeliveryPerformer, ObserverType
 {
   typealias Element = Output
 
@@ -99,7 +99,7 @@ private final class RetryWhenSink<Output, Trigger, Failure>:
     }
   }
 
-  override func perform(_ event: Event<Element>) {
+  func perform(_ event: Event<Element>) {
     forward(event)
   }
 

@@ -66,7 +66,7 @@ struct SampleState<Element> {
 
 /// Performs the state machine's actions, one at a time, outside the lock.
 private final class SampleSink<Output, Tick>:
-  SerialDeliverySink<Output, SampleState<Output>.Action>, ObserverType
+  SerialDeliverySink<Output, SampleState<Output>.Action>, SerialDeliveryPerformer, ObserverType
 {
   typealias Element = Output
 
@@ -110,7 +110,7 @@ private final class SampleSink<Output, Tick>:
     }
   }
 
-  override func perform(_ action: SampleState<Element>.Action) {
+  func perform(_ action: SampleState<Element>.Action) {
     switch action {
     case .sample(let element, let completes):
       if let element { forwardOn(.next(element)) }

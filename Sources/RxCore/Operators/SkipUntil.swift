@@ -76,7 +76,7 @@ struct SkipUntilGate<Element> {
 
 /// Applies the gate's actions, one at a time, outside the lock.
 private final class SkipUntilSink<Other, Output>:
-  SerialDeliverySink<Output, SkipUntilGate<Output>.Action>, ObserverType
+  SerialDeliverySink<Output, SkipUntilGate<Output>.Action>, SerialDeliveryPerformer, ObserverType
 {
   typealias Element = Output
 
@@ -107,7 +107,7 @@ private final class SkipUntilSink<Other, Output>:
     }
   }
 
-  override func perform(_ action: SkipUntilGate<Element>.Action) {
+  func perform(_ action: SkipUntilGate<Element>.Action) {
     switch action {
     case .forward(let event):
       forward(event)

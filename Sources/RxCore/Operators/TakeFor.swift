@@ -27,7 +27,7 @@ extension ObservableType {
 /// Forwards the source's events until the timer completes the result; the timer and the source may run on
 /// different threads, so deliveries go through the serial queue.
 private final class TakeForSink<Output>:
-  SerialDeliverySink<Output, Event<Output>>, ObserverType
+  SerialDeliverySink<Output, Event<Output>>, SerialDeliveryPerformer, ObserverType
 {
   typealias Element = Output
 
@@ -53,7 +53,7 @@ private final class TakeForSink<Output>:
     }
   }
 
-  override func perform(_ event: Event<Element>) {
+  func perform(_ event: Event<Element>) {
     forward(event)
   }
 }

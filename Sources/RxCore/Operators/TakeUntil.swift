@@ -51,7 +51,7 @@ extension ObservableType {
 
 /// Forwards the source's events; an element from the other sequence completes the result.
 private final class TakeUntilSink<Other, Output>:
-  SerialDeliverySink<Output, Event<Output>>, ObserverType
+  SerialDeliverySink<Output, Event<Output>>, SerialDeliveryPerformer, ObserverType
 {
   typealias Element = Output
 
@@ -87,7 +87,7 @@ private final class TakeUntilSink<Other, Output>:
     }
   }
 
-  override func perform(_ event: Event<Element>) {
+  func perform(_ event: Event<Element>) {
     forward(event)
   }
 }

@@ -99,7 +99,7 @@ struct ThrottleState<Element> {
 
 /// Performs the state machine's actions, one at a time, outside the lock.
 private final class ThrottleSink<Output>:
-  SerialDeliverySink<Output, ThrottleState<Output>.Action>, ObserverType
+  SerialDeliverySink<Output, ThrottleState<Output>.Action>, SerialDeliveryPerformer, ObserverType
 {
   typealias Element = Output
 
@@ -132,7 +132,7 @@ private final class ThrottleSink<Output>:
     }
   }
 
-  override func perform(_ action: ThrottleState<Element>.Action) {
+  func perform(_ action: ThrottleState<Element>.Action) {
     switch action {
     case .emit(let element):
       forwardOn(.next(element))

@@ -91,7 +91,7 @@ struct TimeoutState {
 
 /// Performs the state machine's actions, one at a time, outside the lock.
 private final class TimeoutSink<Output>:
-  SerialDeliverySink<Output, TimeoutState.Action<Output>>, ObserverType
+  SerialDeliverySink<Output, TimeoutState.Action<Output>>, SerialDeliveryPerformer, ObserverType
 {
   typealias Element = Output
 
@@ -132,7 +132,7 @@ private final class TimeoutSink<Output>:
     submit { state.otherReceived(event) }
   }
 
-  override func perform(_ action: TimeoutState.Action<Element>) {
+  func perform(_ action: TimeoutState.Action<Element>) {
     switch action {
     case .emitAndRestartTimer(let element, let id):
       forwardOn(.next(element))

@@ -32,7 +32,7 @@ private final class TimerOnceSink<Output>: Sink<Output> where Output: RxAbstract
 }
 
 /// Emits `0`, `1`, `2`… on every tick of a periodic timer, one at a time even if the scheduler's ticks overlap.
-private final class TimerPeriodicSink<Output>: SerialDeliverySink<Output, Output>
+private final class TimerPeriodicSink<Output>: SerialDeliverySink<Output, Output>, SerialDeliveryPerformer
 where Output: RxAbstractInteger {
   typealias Element = Output
 
@@ -50,7 +50,7 @@ where Output: RxAbstractInteger {
     }
   }
 
-  override func perform(_ value: Element) {
+  func perform(_ value: Element) {
     forwardOn(.next(value))
   }
 }

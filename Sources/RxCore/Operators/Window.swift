@@ -85,7 +85,8 @@ struct WindowState<Element, Window> {
 
 /// Performs the state machine's actions, one at a time, outside the lock.
 private final class WindowTimeCountSink<Element>:
-  SerialDeliverySink<Observable<Element>, WindowState<Element, PublishSubject<Element>>.Action>, ObserverType
+  SerialDeliverySink<Observable<Element>, WindowState<Element, PublishSubject<Element>>.Action>,
+  SerialDeliveryPerformer, ObserverType
 {
   typealias Output = Observable<Element>
 
@@ -123,7 +124,7 @@ private final class WindowTimeCountSink<Element>:
     }
   }
 
-  override func perform(_ action: WindowState<Element, PublishSubject<Element>>.Action) {
+  func perform(_ action: WindowState<Element, PublishSubject<Element>>.Action) {
     switch action {
     case .emit(let element, let window):
       window.on(.next(element))

@@ -40,7 +40,7 @@ private enum WithLatestFromWork<First, Second, Result> {
 
 /// Remembers the latest element of the second sequence and combines it with each element of the first.
 private final class WithLatestFromSink<First, Second, Output>:
-  SerialDeliverySink<Output, WithLatestFromWork<First, Second, Output>>, ObserverType
+  SerialDeliverySink<Output, WithLatestFromWork<First, Second, Output>>, SerialDeliveryPerformer, ObserverType
 {
   typealias Element = First
   typealias ResultSelector = (First, Second) throws -> Output
@@ -96,7 +96,7 @@ private final class WithLatestFromSink<First, Second, Output>:
     }
   }
 
-  override func perform(_ work: WithLatestFromWork<First, Second, Output>) {
+  func perform(_ work: WithLatestFromWork<First, Second, Output>) {
     switch work {
     case .combine(let element, let latest):
       guard !isDisposed else { return }

@@ -3,10 +3,11 @@
 ///
 /// A subclass changes its state and decides what to deliver inside `submit`, under `lock`; the decision (the
 /// work) is queued in the same critical section, so work runs in the order the state changed. The work itself
-/// runs in `perform`, outside the lock, one item at a time: the thread that finds nobody delivering runs its
-/// work and then everything other threads queued meanwhile; work submitted from inside `perform` on the same
-/// thread (reentrancy) runs at once, nested, as RxSwift's recursive locks behave. No lock is held while the
-/// observer or a user closure runs, so no deadlock is possible.
+/// runs in the function `submit` is given (a subclass that performs all its work in one method conforms to
+/// ``SerialDeliveryPerformer``), outside the lock, one item at a time: the thread that finds nobody delivering runs
+/// its work and then everything other threads queued meanwhile; work submitted while performing on the same thread
+/// (reentrancy) runs at once, nested, as RxSwift's recursive locks behave. No lock is held while the observer or a
+/// user closure runs, so no deadlock is possible.
 ///
 /// The rule itself is `SerialDelivery`'s, shared with the subjects; only work that must wait for another thread is
 /// stored. `CombiningSink` keeps its state under the delivery turn instead of the lock: it claims the turn itself
@@ -24,25 +25,8 @@ class SerialDeliverySink<Output, Work>: Sink<Output> {
     super.init(observer: observer, disposer: disposer)
   }
 
-  /// Delivers `work` in order if `accept`, run under the lock together with the state change it makes, returns
-  /// `true`.
-  /// - Parameters:
-  ///   - work: The work to perform.
-  ///   - accept: Updates the state; returns whether `work` must be performed.
-  @inlinable
-  final func submit(_ work: Work, if accept: () -> Bool) {
-    submit(work, if: accept, performing: { self.perform($0) })
-  }
-
-  /// Runs `update` under the lock; the work it returns, if any, is then performed in order, outside the lock.
-  /// - Parameter update: Changes the state and returns the work to perform, or `nil`.
-  @inlinable
-  final func submit(_ update: () -> Work?) {
-    submit(update, performing: { self.perform($0) })
-  }
-
-  /// `submit(_:if:)` with the function that performs the work passed in, for the subclasses whose event handling
-  /// is inlined into client code: calling `perform` through the class's vtable would run unspecialized code.
+  /// Delivers `work` in order, with `perform`, if `accept` (run under the lock together with the state change it
+  /// makes) returns `true`.
   /// - Parameters:
   ///   - work: The work to perform.
   ///   - accept: Updates the state; returns whether `work` must be performed.
@@ -65,7 +49,8 @@ class SerialDeliverySink<Output, Work>: Sink<Output> {
     }
   }
 
-  /// `submit(_:)` with the function that performs the work passed in (see `submit(_:if:performing:)`).
+  /// Runs `update` under the lock; the work it returns, if any, is then performed in order by `perform`, outside
+  /// the lock.
   /// - Parameters:
   ///   - update: Changes the state and returns the work to perform, or `nil`.
   ///   - perform: Performs one piece of work.
@@ -83,11 +68,6 @@ class SerialDeliverySink<Output, Work>: Sink<Output> {
     perform(work)
     if turn == .now { drainWaiting(by: thread, performing: perform) }
   }
-
-  /// Performs one piece of work; called outside the lock, never concurrently with itself. Subclasses override it.
-  /// - Parameter work: The work `submit` accepted.
-  @usableFromInline
-  func perform(_ work: Work) {}
 
   /// Performs the work other threads queued while this thread was performing, then gives up the turn (without the
   /// lock when nothing was queued).

@@ -1,0 +1,198 @@
+/// The subscription of every merging operator: maps source elements to inner sequences and merges them.
+///
+/// It is its own subscription: the source's subscription and the inner sequences' are kept in its state, under its
+/// lock, and disposed with it: subscribing allocates no disposable of its own.
+@usableFromInline
+final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
+  SerialDeliverySink<Inner.Element, Event<Inner.Element>>, ObserverType, InnerSequenceSink
+{
+  @usableFromInline typealias Element = SourceElement
+  @usableFromInline typealias InnerElement = Inner.Element
+  @usableFromInline typealias State = MergeState<Inner>
+
+  @usableFromInline let policy: MergePolicy
+  @usableFromInline let transform: (SourceElement) throws -> Inner
+  @usableFromInline @exclusivity(unchecked) var state: State
+  /// What `dispose()` does, stored by the `@inlinable` initializer so that it runs code specialized for the
+  /// sink's types: the override itself is reached through the class's vtable and runs unspecialized code, which
+  /// looks the generic state's metadata up at run time.
+  @usableFromInline let disposeFunction: (MergeSink<SourceElement, Inner>) -> Void
+  /// The subscription to the source, guarded by `lock`.
+  @usableFromInline @exclusivity(unchecked) var sourceSubscription = SingleAssignmentState()
+  /// The last inner sequence that completed (0 before any did), written under `lock` and read without it.
+  ///
+  /// The thread that has just subscribed to an inner sequence reads it: when that sequence has completed already
+  /// (`just`, `from`), `keep` would refuse its subscription (a completed inner sequence is never kept), so the
+  /// thread disposes it without a second critical section. A completion it does not see yet costs that critical
+  /// section, nothing more.
+  @usableFromInline let lastCompletedInner = AtomicInt(0)
+  /// Whether a thread is subscribing to inner sequences that were waiting (`subscribeWaiting`).
+  @usableFromInline @exclusivity(unchecked) var isSubscribingWaiting = false
+  /// Waiting inner sequences handed over to the thread that is already subscribing them, in order.
+  @usableFromInline @exclusivity(unchecked) var handedOver: PendingQueue<State.Admitted>
+
+  @inlinable
+  init(
+    policy: MergePolicy, transform: @escaping (SourceElement) throws -> Inner, observer: AnyObserver<InnerElement>,
+    disposer: SinkDisposer?
+  ) {
+    self.policy = policy
+    self.transform = transform
+    self.state = MergeState(policy: policy)
+    self.handedOver = PendingQueue()
+    self.disposeFunction = { $0.disposeSubscriptions() }
+    super.init(observer: observer, disposer: disposer)
+  }
+
+  /// Subscribes to the source of inner sequences; the sink disposes everything itself, so the subscription
+  /// returned does nothing.
+  @inlinable
+  func run(source: Observable<SourceElement>) -> any Disposable {
+    let subscription = source.subscribe(self)
+    switch lock.withLock({ _ in sourceSubscription.assign(subscription) }) {
+    case .kept: break
+    case .disposeNow, .assignedTwice: subscription.dispose()
+    }
+    return Disposables.create()
+  }
+
+  /// Subscribes to a fixed list of sequences (`Observable.merge(_:)`), in order; there is no source to wait for.
+  @inlinable
+  func run(sources: [Inner]) -> any Disposable {
+    // Once the result has ended, the remaining sources are still subscribed, and disposed after the last, as in
+    // RxSwift: a cold source with side effects runs them in both.
+    var late: [any Disposable] = []
+    for source in sources {
+      guard let admission = lock.withLock({ _ in state.arrived(source) }) else {
+        late.append(source.asObservable().subscribe(erased: AnyObserver(eventHandler: { _ in })))
+        continue
+      }
+      subscribeInner(source.asObservable(), as: admission)
+    }
+    for subscription in late { subscription.dispose() }
+    forwardStop(.completed, if: { state.sourceCompleted() })
+    return Disposables.create()
+  }
+
+  @inlinable
+  func on(_ event: Event<SourceElement>) {
+    switch event {
+    case .next(let element):
+      sourceEmitted(element)
+    case .error(let error):
+      fail(error)
+    case .completed:
+      lock.withLock { _ in sourceSubscription.dispose() }.dispose()
+      forwardStop(.completed, if: { state.sourceCompleted() })
+    }
+  }
+
+  @inlinable
+  func sourceEmitted(_ element: SourceElement) {
+    var reserved: InnerAdmission?
+    if case .firstOnly = policy {
+      reserved = lock.withLock { _ in state.reserve() }
+      guard reserved != nil else { return }
+    }
+    let inner: Inner
+    do {
+      inner = try transform(element)
+    } catch {
+      fail(error)
+      return
+    }
+    guard let admission = reserved ?? lock.withLock({ _ in state.arrived(inner) }) else { return }
+    subscribeInner(inner.asObservable(), as: admission)
+  }
+
+  @inlinable
+  func keepInnerSubscription(_ subscription: any Disposable, for admission: InnerAdmission) -> Bool {
+    lastCompletedInner.load(ordering: .acquiring) != admission.id
+      && lock.withLock { _ in state.keep(subscription, for: admission) }
+  }
+
+  @inlinable @inline(__always)
+  func innerReceived(_ event: Event<InnerElement>, via channel: InnerChannel) {
+    switch event {
+    case .next:
+      forwardElement(event, if: { state.forwardsElement(via: channel) })
+    case .error:
+      forwardStop(event, if: { state.innerFailed(via: channel) })
+    case .completed:
+      innerCompleted(via: channel)
+    }
+  }
+
+  /// Handles the completion of an inner sequence: records it (and, if the result completes, takes the delivery
+  /// turn) in one critical section, then disposes its kept subscription, if any, and subscribes to the next
+  /// waiting one.
+  @inlinable @inline(__always)
+  func innerCompleted(via channel: InnerChannel) {
+    var finished: InnerAdmission?
+    var next: State.Admitted?
+    forwardStop(
+      .completed,
+      if: {
+        let completed = state.innerCompleted(via: channel)
+        if let stopped = completed.stopped {
+          lastCompletedInner.store(stopped.admission.id, ordering: .releasing)
+          if stopped.isKept { finished = stopped.admission }
+        }
+        switch completed.action {
+        case .none:
+          return false
+        case .subscribe(let admitted):
+          next = admitted
+          return false
+        case .complete:
+          return true
+        }
+      })
+    if let finished { lock.withLock { _ in state.takeSubscription(of: finished) }.dispose() }
+    if let next { subscribeWaiting(next) }
+  }
+
+  /// Subscribes to a waiting inner sequence; a completion that happens while subscribing (synchronous inner
+  /// sequences) hands the next one over to this loop instead of recursing.
+  @inlinable
+  func subscribeWaiting(_ admitted: State.Admitted) {
+    let isLoopOwner = lock.withLock { _ -> Bool in
+      if isSubscribingWaiting {
+        handedOver.append(admitted)
+        return false
+      }
+      isSubscribingWaiting = true
+      return true
+    }
+    guard isLoopOwner else { return }
+    var current: State.Admitted? = admitted
+    while let next = current {
+      current = nil
+      subscribeInner(next.inner.asObservable(), as: next.admission)
+      lock.withLock { _ in
+        current = state.isStopped ? nil : handedOver.popFirst()
+        if current == nil { isSubscribingWaiting = false }
+      }
+    }
+  }
+
+  @inlinable
+  func fail(_ error: any Swift.Error) {
+    forwardStop(.error(error), if: { state.stop() })
+  }
+
+  /// Disposes the sink, through `disposeFunction`.
+  @usableFromInline
+  override func dispose() {
+    disposeFunction(self)
+  }
+
+  /// Stops forwarding and disposes the source's and every running inner sequence's subscription.
+  @inlinable
+  func disposeSubscriptions() {
+    let (source, leftovers) = lock.withLock { _ in (sourceSubscription.dispose(), state.dispose()) }
+    super.dispose()
+    source.dispose()
+    leftovers.dispose()
+  }
+}

@@ -1,0 +1,120 @@
+/// Subscribes to the latest inner sequence and forwards its events until a newer one arrives.
+///
+/// It is its own subscription: the source's subscription and the latest inner sequence's are kept in its state,
+/// under its lock, and disposed with it: subscribing allocates no disposable of its own.
+@usableFromInline
+final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
+  SerialDeliverySink<Inner.Element, Event<Inner.Element>>, ObserverType, InnerSequenceSink
+{
+  @usableFromInline typealias Element = SourceElement
+  @usableFromInline typealias InnerElement = Inner.Element
+
+  @usableFromInline let transform: (SourceElement) throws -> Inner
+  @usableFromInline @exclusivity(unchecked) var state = SwitchState()
+  /// What `dispose()` does, stored by the `@inlinable` initializer so that it runs code specialized for the
+  /// sink's types: the override itself is reached through the class's vtable and runs unspecialized code, which
+  /// looks the generic state's metadata up at run time.
+  @usableFromInline let disposeFunction: (SwitchSink<SourceElement, Inner>) -> Void
+  /// The subscription to the source, guarded by `lock`.
+  @usableFromInline @exclusivity(unchecked) var sourceSubscription = SingleAssignmentState()
+  /// The last inner sequence that completed (0 before any did), written under `lock` and read without it.
+  ///
+  /// The thread that has just subscribed to an inner sequence reads it: when that sequence has completed already
+  /// (`just`, `from`), `keep` would refuse its subscription (a completed inner sequence is never kept), so the
+  /// thread disposes it without a second critical section. A completion it does not see yet costs that critical
+  /// section, nothing more.
+  @usableFromInline let lastCompletedInner = AtomicInt(0)
+
+  @inlinable
+  init(
+    transform: @escaping (SourceElement) throws -> Inner, observer: AnyObserver<InnerElement>, disposer: SinkDisposer?
+  ) {
+    self.transform = transform
+    self.disposeFunction = { $0.disposeSubscriptions() }
+    super.init(observer: observer, disposer: disposer)
+  }
+
+  /// Subscribes to the source; the sink disposes everything itself, so the subscription returned does nothing.
+  @inlinable
+  func run(source: Observable<SourceElement>) -> any Disposable {
+    let subscription = source.subscribe(self)
+    switch lock.withLock({ _ in sourceSubscription.assign(subscription) }) {
+    case .kept: break
+    case .disposeNow, .assignedTwice: subscription.dispose()
+    }
+    return Disposables.create()
+  }
+
+  @inlinable
+  func on(_ event: Event<SourceElement>) {
+    switch event {
+    case .next(let element):
+      let inner: Inner
+      do {
+        inner = try transform(element)
+      } catch {
+        forwardStop(.error(error), if: { state.stop() })
+        return
+      }
+      guard let switched = lock.withLock({ _ in state.switchToNewInner() }) else { return }
+      if let replaced = switched.replaced { lock.withLock { _ in state.takeSubscription(of: replaced) }.dispose() }
+      subscribeInner(inner.asObservable(), as: switched.admission)
+    case .error(let error):
+      forwardStop(.error(error), if: { state.stop() })
+    case .completed:
+      lock.withLock { _ in sourceSubscription.dispose() }.dispose()
+      forwardStop(.completed, if: { state.sourceCompleted() })
+    }
+  }
+
+  @inlinable
+  func keepInnerSubscription(_ subscription: any Disposable, for admission: InnerAdmission) -> Bool {
+    lastCompletedInner.load(ordering: .acquiring) != admission.id
+      && lock.withLock { _ in state.keep(subscription, for: admission) }
+  }
+
+  @inlinable @inline(__always)
+  func innerReceived(_ event: Event<InnerElement>, via channel: InnerChannel) {
+    switch event {
+    case .next:
+      forwardElement(event, if: { state.forwardsElement(via: channel) })
+    case .error:
+      forwardStop(event, if: { state.innerFailed(via: channel) })
+    case .completed:
+      innerCompleted(via: channel)
+    }
+  }
+
+  /// Handles the completion of an inner sequence: records it (and, if the result completes, takes the delivery
+  /// turn) in one critical section, then disposes its kept subscription, if any.
+  @inlinable @inline(__always)
+  func innerCompleted(via channel: InnerChannel) {
+    var finished: InnerAdmission?
+    forwardStop(
+      .completed,
+      if: {
+        let completed = state.innerCompleted(via: channel)
+        if let stopped = completed.stopped {
+          lastCompletedInner.store(stopped.admission.id, ordering: .releasing)
+          if stopped.isKept { finished = stopped.admission }
+        }
+        return completed.completes
+      })
+    if let finished { lock.withLock { _ in state.takeSubscription(of: finished) }.dispose() }
+  }
+
+  /// Disposes the sink, through `disposeFunction`.
+  @usableFromInline
+  override func dispose() {
+    disposeFunction(self)
+  }
+
+  /// Stops forwarding and disposes the source's and the latest inner sequence's subscriptions.
+  @inlinable
+  func disposeSubscriptions() {
+    let (source, latest) = lock.withLock { _ in (sourceSubscription.dispose(), state.dispose()) }
+    super.dispose()
+    source.dispose()
+    latest.dispose()
+  }
+}
