@@ -39,9 +39,9 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
   }
 
   /// Subscribes a sink to this sequence, its upstream, for the sink to keep the subscription and dispose it when
-  /// the sink is disposed. The subscription may be the upstream's own sink (see ``UpstreamHoldingProducer``), so
+  /// the sink is disposed. The subscription may be the upstream's own sink (see `Producer` and `Sink`), so
   /// only a subscriber that lets go of it when disposed, and disposes it when the sequence stops, may call this:
-  /// an `UpstreamHoldingSink`, or a `share` connection. The caller runs on the current-thread trampoline (a run
+  /// a `Sink`, or a `share` connection. The caller runs on the current-thread trampoline (a run
   /// function does; a `share` connection starts it). By default it is `subscribe(erased:)`.
   /// - Parameter observer: The sink, erased.
   /// - Returns: The subscription.
@@ -62,6 +62,13 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
   func emitSynchronously(_ observer: (Event<Element>) -> Void) {
     Hooks.reportInternal(
       "Observable.emitSynchronously was called on \(type(of: self)), which does not emit synchronously")
+  }
+
+  /// `emitSynchronously(_:)` on the current-thread trampoline, as a subscription runs: work the events schedule on
+  /// `CurrentThreadScheduler` runs after them.
+  @usableFromInline
+  final func emitSynchronouslyOnTrampoline(_ observer: (Event<Element>) -> Void) {
+    Trampoline.enter { emitSynchronously(observer) }
   }
 
   /// Returns `self`.

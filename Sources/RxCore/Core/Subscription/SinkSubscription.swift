@@ -1,4 +1,4 @@
-/// The part of an ``UpstreamHoldingSink`` that is a subscription: the one disposable it disposes, once, when
+/// The part of a `Sink` that is a subscription: the one disposable it disposes, once, when
 /// disposed, and the `DisposalState` handshake that guards it.
 ///
 /// Not generic, so that the producers' generic code reaches its stored properties at fixed offsets (a property of
