@@ -105,7 +105,13 @@ public final class SignUpWindow {
   /// - Returns: Whether a font can show Hangul.
   @discardableResult
   public func checkHangulFont() -> Bool {
-    let covers = window.fontCovers("새", language: "ko")
+    checkFont(showing: "새", language: "ko")
+  }
+
+  /// Shows the line about fonts when no font of the window can show `sample`.
+  /// - Returns: Whether a font can show it.
+  func checkFont(showing sample: Character, language: String) -> Bool {
+    let covers = window.fontCovers(sample, language: language)
     fontWarning.isVisible = !covers
     return covers
   }
