@@ -46,8 +46,8 @@ export ATSPI_LAUNCHER="$launcher" ATSPI_BINARY="$binary" ATSPI_WORK="$work"
       status=1
     fi
   fi
-  if grep -E "Gtk-(WARNING|CRITICAL)" "$ATSPI_WORK/err.txt"; then
-    echo "atspi-check: FAIL: GTK warned (above)" >&2
+  if grep -E "Gtk-(WARNING|CRITICAL)|^RxCore " "$ATSPI_WORK/err.txt"; then
+    echo "atspi-check: FAIL: GTK warned or RxCore reported a runtime issue (above)" >&2
     status=1
   fi
   kill "$bus" 2>/dev/null || true

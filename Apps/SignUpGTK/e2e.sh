@@ -187,4 +187,7 @@ step key Escape
 wait_app > /dev/null
 if grep -E "Gtk-(WARNING|CRITICAL)" "$out/tiny.stderr"; then fail "GTK warned on a tiny window"; fi
 echo "ok: resized to 10x10, 1x1, 120x40: no GTK warning"
+echo "== nothing but the notes above on standard error: no report from RxCore (a binding re-entering the view model)"
+if grep -H "^RxCore " "$out"/*.stderr; then fail "RxCore reported a runtime issue (above)"; fi
+echo "ok: no RxCore report in any run"
 echo "e2e-gtk: passed (screenshots in $out)"

@@ -35,6 +35,19 @@ final class SignUpWindowTests: WindowTestCase {
     XCTAssertEqual(english.male.label, "○ Male")
   }
 
+  func testTheFontLineShowsOnlyWhenNoFontCanShowTheText() {
+    let screen = makeWindow()
+    // CI installs fonts-nanum: Hangul is covered and the line stays hidden.
+    XCTAssertTrue(screen.checkHangulFont())
+    XCTAssertFalse(screen.fontWarning.isVisible)
+    // U+10FFFD (a private use code point of the last plane) is in no font: the line shows, in ASCII.
+    XCTAssertFalse(screen.checkFont(showing: "\u{10FFFD}", language: "ko"))
+    XCTAssertTrue(screen.fontWarning.isVisible)
+    XCTAssertTrue(screen.fontWarning.text.unicodeScalars.allSatisfy(\.isASCII), screen.fontWarning.text)
+    XCTAssertTrue(screen.checkHangulFont())
+    XCTAssertFalse(screen.fontWarning.isVisible)
+  }
+
   func testTheSeedsTapsSelectClearAndSwitch() {
     let screen = makeWindow()
     var states: [(Bool, Bool)] = []

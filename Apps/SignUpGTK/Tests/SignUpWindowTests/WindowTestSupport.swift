@@ -8,11 +8,16 @@ import XCTest
 @testable import SignUpWindow
 
 /// A leak-checked test of the sign-up window: GTK on the display in `DISPLAY` (Xvfb in CI), GTK's test
-/// accessibility backend, and GLib's loop run before the leak check. Without a display the tests are skipped,
-/// unless `SIGNUP_GTK_REQUIRE_DISPLAY=1`.
+/// accessibility backend, and GLib's loop run before the leak check. A test fails when RxCore reports a runtime issue
+/// while it runs (a binding that feeds the view model from inside its own delivery, a Driver off the main thread):
+/// the app would print it on standard error. Without a display the tests are skipped, unless
+/// `SIGNUP_GTK_REQUIRE_DISPLAY=1`.
 class WindowTestCase: RxTestCase {
+  private let issues = RuntimeIssueRecorder()
+
   override func setUpWithError() throws {
     try super.setUpWithError()
+    issues.start()
     setenv("GTK_A11Y", "test", 0)
     guard GTKSetUp.start() else {
       let message = "GTK cannot open a display: run under Xvfb (xvfb-run swift test)"
@@ -24,6 +29,11 @@ class WindowTestCase: RxTestCase {
 
   override func tearDown() {
     drain()
+    issues.stop()
+    for issue in issues.issues {
+      XCTFail("RxCore reported: \(issue)")
+    }
+    issues.removeAll()
     super.tearDown()
   }
 

@@ -53,6 +53,10 @@ public final class SignUpWindow {
   private let genderCommands = PublishRelay<SelectionCommand<Gender>>()
   private let disposeBag = DisposeBag()
   private var outcome: SignUpOutcome?
+  /// Whether the window is moving the focus because the view model said so: the focus events GTK sends for that
+  /// move are the view model's own state coming back, not the user's input, and are not sent to it again (they
+  /// would reach the view model from inside its own delivery).
+  private var isFollowingViewModelFocus = false
   private let onFinish: (SignUpOutcome) -> Void
 
   /// Builds the window and binds it to a new `SignUpViewModel`.
@@ -101,7 +105,13 @@ public final class SignUpWindow {
   /// - Returns: Whether a font can show Hangul.
   @discardableResult
   public func checkHangulFont() -> Bool {
-    let covers = window.fontCovers("새", language: "ko")
+    checkFont(showing: "새", language: "ko")
+  }
+
+  /// Shows the line about fonts when no font of the window can show `sample`.
+  /// - Returns: Whether a font can show it.
+  func checkFont(showing sample: Character, language: String) -> Bool {
+    let covers = window.fontCovers(sample, language: language)
     fontWarning.isVisible = !covers
     return covers
   }
@@ -265,6 +275,8 @@ public final class SignUpWindow {
         }
       }
       if let focused = group.focusedOption, self.window.focusedWidget != self.button(for: focused).widget {
+        self.isFollowingViewModelFocus = true
+        defer { self.isFollowingViewModelFocus = false }
         self.button(for: focused).grabFocus()
       }
     }).disposed(by: disposeBag)
@@ -281,15 +293,22 @@ public final class SignUpWindow {
         return true
       }
     }
-    // Focus coming into a button (Tab, a click, a grab) focuses it in the group; leaving the group leaves it.
+    // Focus coming into a button (Tab, a click, a grab by other code) focuses it in the group; leaving the group
+    // leaves it. A move the view model asked for is already its state.
     for option in Gender.allCases {
       button(for: option).rx.focusWithin.filter { $0 }
-        .subscribe(onNext: { [weak self] _ in self?.genderCommands.accept(.focus(option)) })
+        .subscribe(onNext: { [weak self] _ in self?.sendFocus(.focus(option)) })
         .disposed(by: disposeBag)
     }
     genderGroup.rx.focusWithin.filter { !$0 }
-      .subscribe(onNext: { [weak self] _ in self?.genderCommands.accept(.leaveFocus) })
+      .subscribe(onNext: { [weak self] _ in self?.sendFocus(.leaveFocus) })
       .disposed(by: disposeBag)
+  }
+
+  /// Sends a focus change GTK reported, unless the window is making it on the view model's word.
+  private func sendFocus(_ command: SelectionCommand<Gender>) {
+    guard !isFollowingViewModelFocus else { return }
+    genderCommands.accept(command)
   }
 
   /// The arrow, Home and End keys that move inside the group (Up and Down leave it, as GTK moves focus).
