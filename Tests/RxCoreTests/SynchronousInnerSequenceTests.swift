@@ -4,9 +4,8 @@ import XCTest
 
 private struct InnerFailure: Error, Equatable {}
 
-/// Inner sequences that send everything while subscribed (`just`, `empty`, `error`, `never`, and `map`, `filter`
-/// and `compactMap` over them) are not subscribed by `flatMap` and `flatMapLatest`: their events go to the sink at
-/// once. What a subscriber sees is what a subscription would give.
+/// `flatMap` and `flatMapLatest` over inner sequences that send everything while they are subscribed (`just`,
+/// `error`, `never`, and `map` and `filter` over them).
 final class SynchronousInnerSequenceTests: RxTestCase {
   func testFlatMapToJustAndStagesOverItForwardsEveryElementAndCompletesAfterTheSource() {
     let scheduler = TestScheduler(initialClock: 0)
@@ -38,22 +37,5 @@ final class SynchronousInnerSequenceTests: RxTestCase {
     }
     XCTAssertEqual(observer.events, [.next(210, 1), .error(220, InnerFailure())])
     XCTAssertEqual(source.subscriptions, [Subscription(200, 220)])
-  }
-
-  func testWorkScheduledOnTheCurrentThreadDuringAnInnerElementRunsAfterTheInnerSequence() {
-    let subject = PublishSubject<Int>()
-    var log: [String] = []
-    let subscription = subject.flatMap { Observable.just($0) }
-      .subscribe(onNext: { value in
-        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
-          log.append("scheduled after \(value)")
-          return Disposables.create()
-        }
-        log.append("next \(value)")
-      })
-    subject.onNext(1)
-    subject.onNext(2)
-    subscription.dispose()
-    XCTAssertEqual(log, ["next 1", "scheduled after 1", "next 2", "scheduled after 2"])
   }
 }

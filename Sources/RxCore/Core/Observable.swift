@@ -64,13 +64,6 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
       "Observable.emitSynchronously was called on \(type(of: self)), which does not emit synchronously")
   }
 
-  /// `emitSynchronously(_:)` on the current-thread trampoline, as a subscription runs: work the events schedule on
-  /// `CurrentThreadScheduler` runs after them.
-  @usableFromInline
-  final func emitSynchronouslyOnTrampoline(_ observer: (Event<Element>) -> Void) {
-    Trampoline.enter { emitSynchronously(observer) }
-  }
-
   /// Returns `self`.
   @inlinable
   public final func asObservable() -> Observable<Element> { self }

@@ -17,19 +17,8 @@ protocol InnerSequenceSink: AnyObject {
 extension InnerSequenceSink {
   /// Subscribes to an inner sequence with the observer `admission` names, then keeps the subscription or disposes
   /// it at once.
-  ///
-  /// An inner sequence that sends all its events while it is subscribed (``Observable/emitsSynchronously``: `just`,
-  /// `empty`, `error`, `never` and stages over them, the usual `flatMap { .just($0) }`) is not subscribed: its
-  /// events go to the sink through the same channel, on the current-thread trampoline as a subscription's would, and
-  /// the subscription kept for it is an empty one (only `never` leaves it running).
   @inlinable
   func subscribeInner(_ inner: Observable<InnerElement>, as admission: InnerAdmission) {
-    if inner.emitsSynchronously {
-      let channel = admission.channel
-      inner.emitSynchronouslyOnTrampoline { self.innerReceived($0, via: channel) }
-      _ = keepInnerSubscription(Disposables.create(), for: admission)
-      return
-    }
     let subscription: any Disposable
     switch admission {
     case .shared:
