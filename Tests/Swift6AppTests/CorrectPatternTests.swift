@@ -95,4 +95,29 @@ final class CorrectPatternTests: AppTestCase {
     }
     XCTAssertEqual(issues, [])
   }
+
+  func testOperatorsAfterObserveOnMainAreNotReported() {
+    let screen = screen()
+    let issues = RuntimeIssueRecorder.issues {
+      MainActor.assumeIsolated {
+        screen.formatNicknameOnMain()
+        screen.viewModel.nickname.accept("새싹")
+      }
+      runMainLoop(until: { MainActor.assumeIsolated { screen.nicknameLabel.text } == "@새싹" })
+      XCTAssertEqual(MainActor.assumeIsolated { screen.statusLabel.text }, "shown")
+      close(screen)
+    }
+    XCTAssertEqual(issues, [])
+  }
+
+  func testOperatorsFormedInNonisolatedCodeAndRunInTheBackgroundAreNotReported() {
+    let log = LockedValue<[String]>([])
+    let issues = RuntimeIssueRecorder.issues {
+      let subscription = ProfileService().normalize("새싹", into: log)
+      runMainLoop(until: { log.withLock { $0 } == ["새싹!"] })
+      subscription.dispose()
+      settle()
+    }
+    XCTAssertEqual(issues, [])
+  }
 }

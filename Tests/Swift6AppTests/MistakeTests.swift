@@ -149,6 +149,78 @@ final class MistakeTests: AppTestCase {
         "emit(onNext:onCompleted:onDisposed:) at \(location(of: "control event", in: "ProfileViewController.swift"))")
         ?? false, "\(issues)")
   }
+
+  // MARK: Operators
+
+  /// Binds the screen one way, sends a nickname, and returns the reports.
+  private func reports(of bind: @MainActor (ProfileViewController) -> Void) -> [RuntimeIssue] {
+    let screen = screen()
+    return RuntimeIssueRecorder.issues {
+      MainActor.assumeIsolated { bind(screen) }
+      sendNickname(to: screen)
+      close(screen)
+    }
+  }
+
+  func testAMapClosureRunOffTheMainThreadIsReported() {
+    let issues = reports { $0.prefixNicknameOffMain() }
+    assertOneIsolationReport(
+      issues, closure: "transform", call: "map", at: location(of: "map", in: "ProfileViewController.swift"))
+    XCTAssertTrue(issues.first?.message.contains(".observe(on: MainScheduler.instance)") ?? false)
+  }
+
+  func testAFilterClosureRunOffTheMainThreadIsReported() {
+    assertOneIsolationReport(
+      reports { $0.filterWhileEditingOffMain() }, closure: "predicate", call: "filter",
+      at: location(of: "filter", in: "ProfileViewController.swift"))
+  }
+
+  func testAFlatMapLatestSelectorRunOffTheMainThreadIsReported() {
+    assertOneIsolationReport(
+      reports { $0.searchOffMain() }, closure: "selector", call: "flatMapLatest",
+      at: location(of: "flatMapLatest", in: "ProfileViewController.swift"))
+  }
+
+  func testADoSideEffectRunOffTheMainThreadIsReported() {
+    assertOneIsolationReport(
+      reports { $0.showSavingOffMain() }, closure: "onNext", call: "do",
+      at: location(of: "do", in: "ProfileViewController.swift"))
+  }
+
+  func testAScanAccumulatorRunOffTheMainThreadIsReported() {
+    assertOneIsolationReport(
+      reports { $0.countEditsOffMain() }, closure: "accumulator", call: "scan(_:accumulator:)",
+      at: location(of: "scan", in: "ProfileViewController.swift"))
+  }
+
+  func testAnObservableHandedToADetachedTaskIsReportedWhereItsMapRuns() {
+    let screen = screen()
+    let titles = LockedValue<[String]>([])
+    let issues = RuntimeIssueRecorder.issues {
+      let made = MainActor.assumeIsolated { screen.titlesForADetachedTask() }
+      let done = DispatchSemaphore(value: 0)
+      Task.detached {
+        made.subscribe(onNext: { title in titles.withLock { $0.append(title) } }).dispose()
+        done.signal()
+      }
+      XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
+      close(screen)
+    }
+    XCTAssertEqual(titles.withLock { $0 }, ["@1"], "the closure still runs")
+    assertOneIsolationReport(
+      issues, closure: "transform", call: "map", at: location(of: "detached", in: "ProfileViewController.swift"))
+  }
+
+  func testAMapOnASingleAnsweredOnABackgroundThreadIsReported() {
+    let viewModel = MainActor.assumeIsolated { ProfileViewModel(service: ProfileService()) }
+    let issues = RuntimeIssueRecorder.issues {
+      let subscription = MainActor.assumeIsolated { UncheckedDisposable(viewModel.loadAndDecorate()) }
+      runMainLoop(until: { MainActor.assumeIsolated { viewModel.nickname.value } == "새싹cached" })
+      subscription.value.dispose()
+    }
+    assertOneIsolationReport(
+      issues, closure: "transform", call: "map", at: location(of: "single map", in: "ProfileViewModel.swift"))
+  }
 }
 
 /// A subscription made on the main actor, carried back to the test.

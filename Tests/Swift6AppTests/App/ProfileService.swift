@@ -20,5 +20,19 @@ final class ProfileService: Sendable {
   }
 }
 
+extension ProfileService {
+  /// Background work with operators, formed here (nonisolated) and run on a background scheduler: never reported.
+  func normalize(_ nickname: String, into log: LockedValue<[String]>) -> any Disposable {
+    Observable.just(nickname)
+      .observe(on: ConcurrentDispatchQueueScheduler(qos: .utility))
+      .map { $0.uppercased() }
+      .filter { !$0.isEmpty }
+      .flatMap { Observable.just($0 + "!") }
+      .do(onNext: { _ in })
+      .scan("") { $0 + $1 }
+      .subscribe(onNext: { saved in log.withLock { $0.append(saved) } })
+  }
+}
+
 /// The serial scheduler the app does background work on (serial, so a test can wait for what it was given).
 let background = SerialDispatchQueueScheduler(qos: .userInitiated)
