@@ -20,9 +20,16 @@ extension ObservableType {
     while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive,
     isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Observable<Element> {
-    TakeWhile(
-      source: asObservable(), predicate: predicate, behavior: behavior,
+    take(
+      while: predicate, behavior: behavior,
       site: IsolationSite(isolation, call: "take(while:behavior:)", file: file, line: line))
+  }
+
+  /// `take(while:behavior:)` for a predicate formed at `site` (`take(until:behavior:)` names its own call).
+  func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior, site: IsolationSite?)
+    -> Observable<Element>
+  {
+    TakeWhile(source: asObservable(), predicate: predicate, behavior: behavior, site: site)
   }
 
   /// RxSwift 5's name for `take(while:)`; RxSwift 6 deprecates it. Prefer `take(while:)`.

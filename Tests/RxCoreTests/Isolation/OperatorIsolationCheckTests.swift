@@ -87,6 +87,7 @@ final class OperatorIsolationCheckTests: RxTestCase {
     }
     assertReported("predicate", "take(while:behavior:)", #line) { $0.take(while: { $0 < 10 }) }
     assertReported("predicate", "skip(while:)", #line) { $0.skip(while: { $0 < 10 }) }
+    assertReported("predicate", "take(until:behavior:)", #line) { $0.take(until: { $0 > 10 }) }
     assertReported("handler", "catch", #line + 1, events: [.error(TestError(id: 1))]) {
       $0.catch { _ in .just(0) }
     }
@@ -125,6 +126,9 @@ final class OperatorIsolationCheckTests: RxTestCase {
   }
 
   func testTheTraitsPassTheCallersIsolationOn() {
+    assertReported("predicate", "take(while:behavior:)", #line + 1) {
+      $0.asInfallible(onErrorJustReturn: 0).take(while: { $0 < 10 }).asObservable()
+    }
     assertReported("transform", "map", #line + 1) {
       $0.asInfallible(onErrorJustReturn: 0).map { $0 + 1 }.asObservable()
     }

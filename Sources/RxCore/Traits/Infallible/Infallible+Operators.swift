@@ -179,22 +179,32 @@ extension InfallibleType {
   /// - Parameters:
   ///   - predicate: The condition that ends the sequence.
   ///   - behavior: Whether the element that satisfies `predicate` is emitted too (`.exclusive` by default).
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere.
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: The shortened sequence.
-  public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive)
-    -> Infallible<Element>
-  {
-    Infallible(asObservable().take(until: predicate, behavior: behavior))
+  public func take(
+    until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Infallible<Element> {
+    Infallible(asObservable().take(until: predicate, behavior: behavior, isolation: isolation, file: file, line: line))
   }
 
   /// Emits elements while they satisfy `predicate`.
   /// - Parameters:
   ///   - predicate: The condition to keep going.
   ///   - behavior: Whether the first element that fails `predicate` is emitted too (`.exclusive` by default).
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere.
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: The shortened sequence.
-  public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive)
-    -> Infallible<Element>
-  {
-    Infallible(asObservable().take(while: predicate, behavior: behavior))
+  public func take(
+    while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Infallible<Element> {
+    Infallible(asObservable().take(while: predicate, behavior: behavior, isolation: isolation, file: file, line: line))
   }
 
   /// Skips the first `count` elements.
@@ -205,10 +215,18 @@ extension InfallibleType {
   }
 
   /// Skips elements while they satisfy `predicate`.
-  /// - Parameter predicate: The condition to keep skipping.
+  /// - Parameters:
+  ///   - predicate: The condition to keep skipping.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere.
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: The rest of the sequence.
-  public func skip(while predicate: @escaping (Element) throws -> Bool) -> Infallible<Element> {
-    Infallible(asObservable().skip(while: predicate))
+  public func skip(
+    while predicate: @escaping (Element) throws -> Bool,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Infallible<Element> {
+    Infallible(asObservable().skip(while: predicate, isolation: isolation, file: file, line: line))
   }
 
   /// Skips the elements until `other` emits an element, then emits the rest.
