@@ -57,6 +57,7 @@ final class CorrectPatternTests: AppTestCase {
       let subscription = MainActor.assumeIsolated { UncheckedDisposable(viewModel.load()) }
       runMainLoop(until: { MainActor.assumeIsolated { viewModel.nickname.value } == "새싹" })
       subscription.value.dispose()
+      settle()
     }
     XCTAssertEqual(issues, [])
   }

@@ -93,6 +93,7 @@ final class MistakeTests: AppTestCase {
       let subscription = MainActor.assumeIsolated { UncheckedDisposable(viewModel.loadWithoutObserveOn()) }
       runMainLoop(until: { MainActor.assumeIsolated { viewModel.nickname.value } == "새싹" })
       subscription.value.dispose()
+      settle()
     }
     assertOneIsolationReport(
       issues, closure: "onSuccess", call: "Single.subscribe(onSuccess:onFailure:onDisposed:)",
@@ -221,6 +222,7 @@ final class MistakeTests: AppTestCase {
       let subscription = MainActor.assumeIsolated { UncheckedDisposable(viewModel.loadAndDecorate()) }
       runMainLoop(until: { MainActor.assumeIsolated { viewModel.nickname.value } == "새싹cached" })
       subscription.value.dispose()
+      settle()
     }
     assertOneIsolationReport(
       issues, closure: "transform", call: "map", at: location(of: "single map", in: "ProfileViewModel.swift"))
