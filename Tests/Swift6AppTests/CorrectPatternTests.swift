@@ -57,6 +57,7 @@ final class CorrectPatternTests: AppTestCase {
       let subscription = MainActor.assumeIsolated { UncheckedDisposable(viewModel.load()) }
       runMainLoop(until: { MainActor.assumeIsolated { viewModel.nickname.value } == "새싹" })
       subscription.value.dispose()
+      settle()
     }
     XCTAssertEqual(issues, [])
   }
@@ -92,6 +93,31 @@ final class CorrectPatternTests: AppTestCase {
       let binder = MainActor.assumeIsolated { screen.nicknameLabel.rx.text }
       DispatchQueue.global().async { binder.onNext("새싹") }
       runMainLoop(until: { MainActor.assumeIsolated { screen.nicknameLabel.text } == "새싹" })
+    }
+    XCTAssertEqual(issues, [])
+  }
+
+  func testOperatorsAfterObserveOnMainAreNotReported() {
+    let screen = screen()
+    let issues = RuntimeIssueRecorder.issues {
+      MainActor.assumeIsolated {
+        screen.formatNicknameOnMain()
+        screen.viewModel.nickname.accept("새싹")
+      }
+      runMainLoop(until: { MainActor.assumeIsolated { screen.nicknameLabel.text } == "@새싹" })
+      XCTAssertEqual(MainActor.assumeIsolated { screen.statusLabel.text }, "shown")
+      close(screen)
+    }
+    XCTAssertEqual(issues, [])
+  }
+
+  func testOperatorsFormedInNonisolatedCodeAndRunInTheBackgroundAreNotReported() {
+    let log = LockedValue<[String]>([])
+    let issues = RuntimeIssueRecorder.issues {
+      let subscription = ProfileService().normalize("새싹", into: log)
+      runMainLoop(until: { log.withLock { $0 } == ["새싹!"] })
+      subscription.dispose()
+      settle()
     }
     XCTAssertEqual(issues, [])
   }

@@ -93,6 +93,7 @@ final class MistakeTests: AppTestCase {
       let subscription = MainActor.assumeIsolated { UncheckedDisposable(viewModel.loadWithoutObserveOn()) }
       runMainLoop(until: { MainActor.assumeIsolated { viewModel.nickname.value } == "새싹" })
       subscription.value.dispose()
+      settle()
     }
     assertOneIsolationReport(
       issues, closure: "onSuccess", call: "Single.subscribe(onSuccess:onFailure:onDisposed:)",
@@ -148,6 +149,83 @@ final class MistakeTests: AppTestCase {
       issues.last?.message.hasPrefix(
         "emit(onNext:onCompleted:onDisposed:) at \(location(of: "control event", in: "ProfileViewController.swift"))")
         ?? false, "\(issues)")
+  }
+
+  // MARK: Operators
+
+  /// Binds the screen one way, sends a nickname, and returns the reports.
+  private func reports(of bind: @MainActor (ProfileViewController) -> Void) -> [RuntimeIssue] {
+    let screen = screen()
+    return RuntimeIssueRecorder.issues {
+      MainActor.assumeIsolated { bind(screen) }
+      sendNickname(to: screen)
+      close(screen)
+    }
+  }
+
+  func testAMapClosureRunOffTheMainThreadIsReported() {
+    let issues = reports { $0.prefixNicknameOffMain() }
+    assertOneIsolationReport(
+      issues, closure: "transform", call: "map", at: location(of: "map", in: "ProfileViewController.swift"))
+    XCTAssertTrue(issues.first?.message.contains(".observe(on: MainScheduler.instance)") ?? false)
+  }
+
+  func testAFilterClosureRunOffTheMainThreadIsReported() {
+    assertOneIsolationReport(
+      reports { $0.filterWhileEditingOffMain() }, closure: "predicate", call: "filter",
+      at: location(of: "filter", in: "ProfileViewController.swift"))
+  }
+
+  func testAFlatMapLatestSelectorRunOffTheMainThreadIsReported() {
+    assertOneIsolationReport(
+      reports { $0.searchOffMain() }, closure: "selector", call: "flatMapLatest",
+      at: location(of: "flatMapLatest", in: "ProfileViewController.swift"))
+  }
+
+  func testADoSideEffectRunOffTheMainThreadIsReported() {
+    assertOneIsolationReport(
+      reports { $0.showSavingOffMain() }, closure: "onNext", call: "do",
+      at: location(of: "do", in: "ProfileViewController.swift"))
+  }
+
+  func testAScanAccumulatorRunOffTheMainThreadIsReported() {
+    assertOneIsolationReport(
+      reports { $0.countEditsOffMain() }, closure: "accumulator", call: "scan(_:accumulator:)",
+      at: location(of: "scan", in: "ProfileViewController.swift"))
+  }
+
+  func testAnObservableHandedToADetachedTaskIsReportedWhereItsMapRuns() {
+    let screen = screen()
+    let titles = LockedValue<[String]>([])
+    let issues = RuntimeIssueRecorder.issues {
+      // Handed over through a slot the task empties, so the task lets go of the observable before it signals (a
+      // task's closure keeps its captures until some time after it returns, and the leak check would see them).
+      let slot = LockedValue<Observable<String>?>(MainActor.assumeIsolated { screen.titlesForADetachedTask() })
+      let done = DispatchSemaphore(value: 0)
+      Task.detached {
+        if let made = slot.withLock({ $0.take() }) {
+          made.subscribe(onNext: { title in titles.withLock { $0.append(title) } }).dispose()
+        }
+        done.signal()
+      }
+      XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
+      close(screen)
+    }
+    XCTAssertEqual(titles.withLock { $0 }, ["@1"], "the closure still runs")
+    assertOneIsolationReport(
+      issues, closure: "transform", call: "map", at: location(of: "detached", in: "ProfileViewController.swift"))
+  }
+
+  func testAMapOnASingleAnsweredOnABackgroundThreadIsReported() {
+    let viewModel = MainActor.assumeIsolated { ProfileViewModel(service: ProfileService()) }
+    let issues = RuntimeIssueRecorder.issues {
+      let subscription = MainActor.assumeIsolated { UncheckedDisposable(viewModel.loadAndDecorate()) }
+      runMainLoop(until: { MainActor.assumeIsolated { viewModel.nickname.value } == "새싹cached" })
+      subscription.value.dispose()
+      settle()
+    }
+    assertOneIsolationReport(
+      issues, closure: "transform", call: "map", at: location(of: "single map", in: "ProfileViewModel.swift"))
   }
 }
 

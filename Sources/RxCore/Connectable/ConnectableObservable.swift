@@ -6,6 +6,9 @@ public protocol ConnectableObservableType: ObservableType {
 }
 
 /// The concrete type `multicast`, `publish` and `replay` return.
+///
+/// `Sendable` as ``Observable`` is: it may be subscribed to from any thread, and the closures and elements it carries
+/// follow the rules stated there. `connect()` may be called from any thread.
 public class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType, @unchecked Sendable {
   @usableFromInline override init() {}
 

@@ -2,6 +2,10 @@
 ///
 /// It is also how RxCore passes observers between operators: the closure is made where the observer's type is
 /// concrete, so calling it runs specialized code.
+///
+/// `Sendable`: whoever holds it may send from any thread. Its event handler runs on the sending thread, so it must be
+/// safe there; in debug builds, a handler formed in main-actor code that runs off the main thread is reported
+/// (``RuntimeIssue/Kind/isolationViolation``).
 public struct AnyObserver<Element>: ObserverType {
   /// The closure type that receives events.
   public typealias EventHandler = (Event<Element>) -> Void

@@ -26,7 +26,8 @@ public struct RuntimeIssue: Sendable, CustomStringConvertible, Equatable {
     /// `drive` or `emit` called off the main thread).
     case wrongThread
     /// A closure that Swift treats as isolated to the main actor (formed in `@MainActor` code, or marked
-    /// `@MainActor`) was about to run off the main thread; checked in debug builds, once per subscription.
+    /// `@MainActor`) was about to run off the main thread; checked in debug builds, once per subscription. What is
+    /// checked, and what is not, is listed in <doc:ContractAndThreading>.
     case isolationViolation
   }
 

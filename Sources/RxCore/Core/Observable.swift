@@ -9,6 +9,11 @@
 /// Performance: `subscribe(_:)` is inlined into the caller, where the observer's type is concrete, and turns the
 /// observer into an ``AnyObserver`` there, so the closure every event goes through is specialized code. Subclasses
 /// implement `subscribe(erased:)`, which is not generic.
+///
+/// Its elements cross threads as they are: an `Element` that is not `Sendable` is shared between the threads that
+/// send and receive it, so keep such elements on one thread (`observe(on:)`) or make them `Sendable`. In debug
+/// builds, a closure formed in main-actor code that RxCore is about to run off the main thread is reported (see
+/// ``RuntimeIssue/Kind/isolationViolation`` and <doc:ContractAndThreading>).
 public class Observable<Element>: ObservableType, @unchecked Sendable {
   @usableFromInline init() {
     #if DEBUG

@@ -1,4 +1,7 @@
 /// The errors RxCore itself produces, with the same cases as RxSwift's ``RxError``.
+///
+/// `Sendable`: `.disposed(object:)` keeps the object only to name it in `debugDescription`, which may read its
+/// description on another thread; nothing else of it is used.
 public enum RxError: Swift.Error, CustomDebugStringConvertible, Equatable {
   /// An unknown error.
   case unknown

@@ -1,4 +1,6 @@
 /// A disposable that only records whether it was disposed.
+///
+/// `Sendable`, whatever the program does: it holds one atomic flag and nothing it is given.
 public final class BooleanDisposable: Cancelable, @unchecked Sendable {
   private let disposed: AtomicBool
 

@@ -1,4 +1,7 @@
 /// A group of disposables disposed together; ones added after disposal are disposed at once.
+///
+/// `Sendable`: its state is kept under a lock, so it may be used from any thread. The disposables it is given are
+/// disposed on whichever thread disposes it, so they must be safe to dispose there (every RxCore subscription is).
 public final class CompositeDisposable: Cancelable, @unchecked Sendable {
   /// A key that identifies a disposable inside the group, for `remove(for:)`.
   public struct DisposeKey: Hashable, Sendable {

@@ -5,6 +5,9 @@
 /// relay.bind(onNext: { print($0) }).disposed(by: disposeBag)
 /// ```
 /// To end the subscriptions early, replace the bag with a new one.
+///
+/// `Sendable`: its state is kept under a lock, so it may be used from any thread. The disposables it is given are
+/// disposed on whichever thread disposes it, so they must be safe to dispose there (every RxCore subscription is).
 public final class DisposeBag: @unchecked Sendable {
   private struct State {
     var disposables: [any Disposable] = []

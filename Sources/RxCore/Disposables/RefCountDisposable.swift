@@ -7,6 +7,9 @@
 /// shared.dispose()   // connection stays: `first` still holds it
 /// first.dispose()    // now connection is disposed
 /// ```
+///
+/// `Sendable`: its state is kept under a lock, so it may be used from any thread. The disposables it is given are
+/// disposed on whichever thread disposes it, so they must be safe to dispose there (every RxCore subscription is).
 public final class RefCountDisposable: Cancelable, @unchecked Sendable {
   private let lock = RxLock()
   @exclusivity(unchecked) private var state: RetainCountState

@@ -5,6 +5,9 @@
 /// let subscription = ScheduledDisposable(scheduler: MainScheduler.instance, disposable: viewSubscription)
 /// subscription.dispose()  // viewSubscription is disposed on the main thread
 /// ```
+///
+/// `Sendable`: its state is kept under a lock, so it may be used from any thread. The disposables it is given are
+/// disposed on its scheduler, so they must be safe to dispose there.
 public final class ScheduledDisposable: Cancelable, @unchecked Sendable {
   /// Where the disposal runs.
   public let scheduler: any ImmediateSchedulerType

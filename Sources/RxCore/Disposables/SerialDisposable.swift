@@ -1,4 +1,7 @@
 /// Holds one disposable at a time; setting a new one disposes the old one.
+///
+/// `Sendable`: its state is kept under a lock, so it may be used from any thread. The disposables it is given are
+/// disposed on whichever thread disposes it, so they must be safe to dispose there (every RxCore subscription is).
 public final class SerialDisposable: Cancelable, @unchecked Sendable {
   private struct State {
     var current: (any Disposable)?

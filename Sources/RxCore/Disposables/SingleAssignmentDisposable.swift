@@ -3,6 +3,9 @@
 ///
 /// Setting it twice is a programming error. RxSwift stops the program there; RxCore reports a
 /// `RuntimeIssue.Kind.disposableMisuse` through `Hooks.issueHandler` and disposes the second disposable.
+///
+/// `Sendable`: its state is kept under a lock, so it may be used from any thread. The disposables it is given are
+/// disposed on whichever thread disposes it, so they must be safe to dispose there (every RxCore subscription is).
 public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
   private let lock = RxLock()
   @exclusivity(unchecked) private var state = SingleAssignmentState()

@@ -4,12 +4,22 @@ extension ObservableType {
   /// ```swift
   /// request.catch { _ in Observable.just(cachedValue) }
   /// ```
-  /// An error thrown by `handler` is sent as `.error`.
-  /// - Parameter handler: Makes the sequence to continue with from the source's error.
+  /// An error thrown by `handler` is sent as `.error`. In debug builds, a `handler` formed in main-actor code that is about to run off the main thread is
+  /// reported through `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - handler: Makes the sequence to continue with from the source's error.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere.
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: An observable of the source's elements followed, after an error, by those of the handler's sequence.
   @inlinable
-  public func `catch`(_ handler: @escaping (any Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
-    CatchProducer(source: asObservable(), handler: handler)
+  public func `catch`(
+    _ handler: @escaping (any Swift.Error) throws -> Observable<Element>,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Observable<Element> {
+    CatchProducer(
+      source: asObservable(), handler: handler, site: IsolationSite(isolation, call: "catch", file: file, line: line))
   }
 
   /// Ends with `element` and completes, instead of failing, when the source fails.
@@ -21,15 +31,23 @@ extension ObservableType {
   /// - Returns: An observable of the source's elements followed, after an error, by `element`.
   @inlinable
   public func catchAndReturn(_ element: Element) -> Observable<Element> {
-    CatchProducer(source: asObservable(), handler: { _ in Observable.just(element) })
+    CatchProducer(source: asObservable(), handler: { _ in Observable.just(element) }, site: nil)
   }
 
   /// RxSwift 5's name for `catch(_:)`; RxSwift 6 deprecates it. Prefer `catch(_:)`.
-  /// - Parameter handler: Makes the sequence to continue with from the source's error.
+  /// - Parameters:
+  ///   - handler: Makes the sequence to continue with from the source's error.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere.
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: An observable of the source's elements followed, after an error, by those of the handler's sequence.
   @inlinable
-  public func catchError(_ handler: @escaping (any Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
-    `catch`(handler)
+  public func catchError(
+    _ handler: @escaping (any Swift.Error) throws -> Observable<Element>,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Observable<Element> {
+    `catch`(handler, isolation: isolation, file: file, line: line)
   }
 
   /// RxSwift 5's name for `catchAndReturn(_:)`; RxSwift 6 deprecates it. Prefer `catchAndReturn(_:)`.
@@ -68,13 +86,15 @@ extension ObservableType {
 final class CatchSink<Element>: Sink<Element>, ObserverType {
   @usableFromInline let handler: (any Swift.Error) throws -> Observable<Element>
   @usableFromInline let subscription = SerialDisposable()
+  @usableFromInline let closureCheck: ClosureCheck
 
   @inlinable
   init(
-    handler: @escaping (any Swift.Error) throws -> Observable<Element>, observer: AnyObserver<Element>,
-    disposer: SinkDisposer?
+    handler: @escaping (any Swift.Error) throws -> Observable<Element>, site: IsolationSite?,
+    observer: AnyObserver<Element>, disposer: SinkDisposer?
   ) {
     self.handler = handler
+    self.closureCheck = ClosureCheck(site)
     super.init(observer: observer, disposer: disposer)
   }
 
@@ -94,6 +114,7 @@ final class CatchSink<Element>: Sink<Element>, ObserverType {
     case .completed:
       forwardStop(event)
     case .error(let error):
+      closureCheck.verify("handler")
       do {
         let replacement = try handler(error)
         subscription.disposable = replacement.subscribe(CatchReplacementObserver(parent: self))
@@ -128,17 +149,29 @@ struct CatchReplacementObserver<Element>: ObserverType {
 final class CatchProducer<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
   @usableFromInline let source: Observable<Element>
   @usableFromInline let handler: (any Swift.Error) throws -> Observable<Element>
+  #if DEBUG
+    /// Where the closure was formed, when that was main-actor code.
+    @usableFromInline let site: IsolationSite?
+  #else
+    @inlinable var site: IsolationSite? { nil }
+  #endif
 
   @inlinable
-  init(source: Observable<Element>, handler: @escaping (any Swift.Error) throws -> Observable<Element>) {
+  init(
+    source: Observable<Element>, handler: @escaping (any Swift.Error) throws -> Observable<Element>,
+    site: IsolationSite?
+  ) {
     self.source = source
     self.handler = handler
+    #if DEBUG
+      self.site = site
+    #endif
     super.init(running: CatchProducer.self)
   }
 
   @inlinable
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
-    let sink = CatchSink(handler: handler, observer: observer, disposer: disposer)
+    let sink = CatchSink(handler: handler, site: site, observer: observer, disposer: disposer)
     return (sink, sink.run(source))
   }
 }

@@ -7,12 +7,22 @@ extension ObservableType {
   /// ```
   /// `selector` is called as each element arrives; the inner sequences wait in order. The result completes when the
   /// source and every inner sequence have completed, and fails as soon as the source or an inner sequence fails.
-  /// - Parameter selector: Makes the inner sequence of an element; an error it throws is sent as `.error`.
+  /// In debug builds, a `selector` formed in main-actor code that is about to run off the main thread is reported
+  /// through `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - selector: Makes the inner sequence of an element; an error it throws is sent as `.error`.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere.
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: The elements of the inner sequences, one sequence after the other.
   @inlinable
-  public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
-    -> Observable<Source.Element>
-  {
-    MergeProducer(source: asObservable(), policy: .limit(1), transform: selector)
+  public func concatMap<Source: ObservableConvertibleType>(
+    _ selector: @escaping (Element) throws -> Source,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Observable<Source.Element> {
+    MergeProducer(
+      source: asObservable(), policy: .limit(1), transform: selector,
+      site: IsolationSite(isolation, call: "concatMap", file: file, line: line))
   }
 }

@@ -1,9 +1,22 @@
 extension ObservableType {
   /// Calls `observableFactory` for every subscriber and subscribes to the observable it returns.
-  /// - Parameter observableFactory: Makes the sequence; an error it throws is sent as `.error`.
+  ///
+  /// In debug builds, a factory formed in main-actor code that a subscription is about to run off the main
+  /// thread (`subscribe(on:)`) is reported through `Hooks.issueHandler` (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - observableFactory: Makes the sequence; an error it throws is sent as `.error`.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere.
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: The observable.
-  public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observable<Element> {
-    Deferred(factory: observableFactory)
+  public static func deferred(
+    _ observableFactory: @escaping () throws -> Observable<Element>,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Observable<Element> {
+    Deferred(
+      factory: observableFactory,
+      site: IsolationSite(isolation, call: "Observable.deferred", file: file, line: line, advice: .subscribeOnMain))
   }
 }
 
@@ -26,15 +39,24 @@ private final class DeferredSink<Output>: Sink<Output>, ObserverType {
 
 private final class Deferred<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
   private let factory: () throws -> Observable<Element>
+  #if DEBUG
+    /// Where the closure was formed, when that was main-actor code.
+    private let site: IsolationSite?
+  #else
+    private var site: IsolationSite? { nil }
+  #endif
 
-  init(factory: @escaping () throws -> Observable<Element>) {
+  init(factory: @escaping () throws -> Observable<Element>, site: IsolationSite?) {
     self.factory = factory
+    #if DEBUG
+      self.site = site
+    #endif
     super.init(running: Deferred.self)
-
   }
 
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
     let sink = DeferredSink(observer: observer, disposer: disposer)
+    ClosureCheck(site).verify("observableFactory")
     return (sink, sink.run(factory))
   }
 }

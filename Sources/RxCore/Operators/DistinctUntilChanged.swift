@@ -17,38 +17,68 @@ extension ObservableType {
   /// ```swift
   /// Observable.of("a", "A", "b").distinctUntilChanged { $0.lowercased() }  // "a", "b"
   /// ```
-  /// An error thrown by `keySelector` is sent as `.error` and ends the subscription.
-  /// - Parameter keySelector: Computes the key compared for each element.
+  /// An error thrown by `keySelector` is sent as `.error` and ends the subscription. In debug builds, a `keySelector` formed in main-actor code that is about to run off the main thread is
+  /// reported through `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - keySelector: Computes the key compared for each element.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere.
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: An observable without consecutive elements with equal keys.
   @inlinable
-  public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key)
-    -> Observable<Element>
-  {
-    distinctUntilChanged(keySelector, comparer: { $0 == $1 })
+  public func distinctUntilChanged<Key: Equatable>(
+    _ keySelector: @escaping (Element) throws -> Key,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Observable<Element> {
+    DistinctUntilChangedProducer(
+      source: asObservable(), selector: keySelector, comparer: { $0 == $1 },
+      site: IsolationSite(isolation, call: "distinctUntilChanged(_:)", file: file, line: line), closure: "keySelector")
   }
 
   /// Drops elements that `comparer` finds equal to the element emitted just before them.
   ///
-  /// An error thrown by `comparer` is sent as `.error` and ends the subscription.
-  /// - Parameter comparer: Returns whether two elements are equal.
+  /// An error thrown by `comparer` is sent as `.error` and ends the subscription. In debug builds, a `comparer` formed in main-actor code that is about to run off the main thread is
+  /// reported through `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - comparer: Returns whether two elements are equal.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere.
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: An observable without consecutive equal elements.
   @inlinable
-  public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
-    distinctUntilChanged({ $0 }, comparer: comparer)
+  public func distinctUntilChanged(
+    _ comparer: @escaping (Element, Element) throws -> Bool,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Observable<Element> {
+    DistinctUntilChangedProducer(
+      source: asObservable(), selector: { $0 }, comparer: comparer,
+      site: IsolationSite(isolation, call: "distinctUntilChanged(_:)", file: file, line: line), closure: "comparer")
   }
 
   /// Drops elements whose key `comparer` finds equal to the key of the element emitted just before them.
   ///
-  /// An error thrown by `keySelector` or `comparer` is sent as `.error` and ends the subscription.
+  /// An error thrown by `keySelector` or `comparer` is sent as `.error` and ends the subscription. In debug builds,
+  /// closures formed in main-actor code that are about to run off the main thread are reported through
+  /// `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
   /// - Parameters:
   ///   - keySelector: Computes the key compared for each element.
   ///   - comparer: Returns whether two keys are equal.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for `@Sendable` closures formed in
+  ///     main-actor code that may run anywhere.
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: An observable without consecutive elements with equal keys.
   @inlinable
   public func distinctUntilChanged<K>(
-    _ keySelector: @escaping (Element) throws -> K, comparer: @escaping (K, K) throws -> Bool
+    _ keySelector: @escaping (Element) throws -> K, comparer: @escaping (K, K) throws -> Bool,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Observable<Element> {
-    DistinctUntilChangedProducer(source: asObservable(), selector: keySelector, comparer: comparer)
+    DistinctUntilChangedProducer(
+      source: asObservable(), selector: keySelector, comparer: comparer,
+      site: IsolationSite(isolation, call: "distinctUntilChanged(_:comparer:)", file: file, line: line),
+      closure: "keySelector")
   }
 
   /// Drops elements whose value at `keyPath` equals that of the element emitted just before them.
@@ -115,14 +145,23 @@ final class DistinctUntilChangedSink<Element, Key>: Sink<Element>, ObserverType 
   @usableFromInline let selector: (Element) throws -> Key
   @usableFromInline let comparer: (Key, Key) throws -> Bool
   @usableFromInline @exclusivity(unchecked) var currentKey: Key?
+  @usableFromInline let closureCheck: ClosureCheck
+  #if DEBUG
+    /// The user's closure that the report names (the other may be RxCore's).
+    @usableFromInline let checkedClosure: StaticString
+  #endif
 
   @inlinable
   init(
     selector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool,
-    observer: AnyObserver<Element>, disposer: SinkDisposer?
+    closureCheck: ClosureCheck, checkedClosure: StaticString, observer: AnyObserver<Element>, disposer: SinkDisposer?
   ) {
     self.selector = selector
     self.comparer = comparer
+    self.closureCheck = closureCheck
+    #if DEBUG
+      self.checkedClosure = checkedClosure
+    #endif
     self.currentKey = nil
     super.init(observer: observer, disposer: disposer)
   }
@@ -131,6 +170,9 @@ final class DistinctUntilChangedSink<Element, Key>: Sink<Element>, ObserverType 
   func on(_ event: Event<Element>) {
     switch event {
     case .next(let element):
+      #if DEBUG
+        closureCheck.verify(checkedClosure)
+      #endif
       do {
         let key = try selector(element)
         if let currentKey, try comparer(currentKey, key) { return }
@@ -150,22 +192,35 @@ final class DistinctUntilChangedProducer<Element, Key>: Producer<Element>, SinkP
   @usableFromInline let source: Observable<Element>
   @usableFromInline let selector: (Element) throws -> Key
   @usableFromInline let comparer: (Key, Key) throws -> Bool
+  #if DEBUG
+    /// Where the user's closure was formed, when that was main-actor code, and what it is called.
+    @usableFromInline let site: IsolationSite?
+    @usableFromInline let closure: StaticString
+  #else
+    @inlinable var site: IsolationSite? { nil }
+    @inlinable var closure: StaticString { "" }
+  #endif
 
   @inlinable
   init(
     source: Observable<Element>, selector: @escaping (Element) throws -> Key,
-    comparer: @escaping (Key, Key) throws -> Bool
+    comparer: @escaping (Key, Key) throws -> Bool, site: IsolationSite?, closure: StaticString
   ) {
     self.source = source
     self.selector = selector
     self.comparer = comparer
+    #if DEBUG
+      self.site = site
+      self.closure = closure
+    #endif
     super.init(running: DistinctUntilChangedProducer.self)
   }
 
   @inlinable
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
     let sink = DistinctUntilChangedSink(
-      selector: selector, comparer: comparer, observer: observer, disposer: disposer)
+      selector: selector, comparer: comparer, closureCheck: ClosureCheck(site), checkedClosure: closure,
+      observer: observer, disposer: disposer)
     return (sink, source.subscribe(fromSink: AnyObserver(sink)))
   }
 }

@@ -6,7 +6,9 @@ extension ObservableType {
   /// ```
   /// An error thrown by `onNext`, `afterNext`, `onError` or `onCompleted` is sent as `.error` instead and ends the
   /// subscription. An error thrown by `afterError` or `afterCompleted` comes after the stop event was sent, so it is
-  /// reported through `Hooks.issueHandler` as an unhandled error.
+  /// reported through `Hooks.issueHandler` as an unhandled error. In debug builds, closures formed in main-actor code
+  /// that are about to run off the main thread are reported through `Hooks.issueHandler`, once per subscription (see
+  /// ``RuntimeIssue/Kind/isolationViolation``).
   /// - Parameters:
   ///   - onNext: Called with each element before it is sent on.
   ///   - afterNext: Called with each element after it was sent on.
@@ -17,6 +19,10 @@ extension ObservableType {
   ///   - onSubscribe: Called before subscribing to the source.
   ///   - onSubscribed: Called after subscribing to the source.
   ///   - onDispose: Called after the subscription to the source has ended, for any reason.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for `@Sendable` closures formed in
+  ///     main-actor code that may run anywhere.
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: The source sequence with the side effects attached.
   public func `do`(
     onNext: ((Element) throws -> Void)? = nil,
@@ -27,14 +33,15 @@ extension ObservableType {
     afterCompleted: (() throws -> Void)? = nil,
     onSubscribe: (() -> Void)? = nil,
     onSubscribed: (() -> Void)? = nil,
-    onDispose: (() -> Void)? = nil
+    onDispose: (() -> Void)? = nil,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Observable<Element> {
     let handlers = DoHandlers(
       onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted,
       afterCompleted: afterCompleted)
     return Do(
       source: asObservable(), handlers: handlers, onSubscribe: onSubscribe, onSubscribed: onSubscribed,
-      onDispose: onDispose)
+      onDispose: onDispose, site: IsolationSite(isolation, call: "do", file: file, line: line))
   }
 }
 
@@ -47,19 +54,37 @@ private struct DoHandlers<Element> {
   let onCompleted: (() throws -> Void)?
   let afterCompleted: (() throws -> Void)?
 
-  func before(_ event: Event<Element>) throws {
+  func before(_ event: Event<Element>, _ closureCheck: ClosureCheck) throws {
     switch event {
-    case .next(let element): try onNext?(element)
-    case .error(let error): try onError?(error)
-    case .completed: try onCompleted?()
+    case .next(let element):
+      guard let onNext else { return }
+      closureCheck.verify("onNext")
+      try onNext(element)
+    case .error(let error):
+      guard let onError else { return }
+      closureCheck.verify("onError")
+      try onError(error)
+    case .completed:
+      guard let onCompleted else { return }
+      closureCheck.verify("onCompleted")
+      try onCompleted()
     }
   }
 
-  func after(_ event: Event<Element>) throws {
+  func after(_ event: Event<Element>, _ closureCheck: ClosureCheck) throws {
     switch event {
-    case .next(let element): try afterNext?(element)
-    case .error(let error): try afterError?(error)
-    case .completed: try afterCompleted?()
+    case .next(let element):
+      guard let afterNext else { return }
+      closureCheck.verify("afterNext")
+      try afterNext(element)
+    case .error(let error):
+      guard let afterError else { return }
+      closureCheck.verify("afterError")
+      try afterError(error)
+    case .completed:
+      guard let afterCompleted else { return }
+      closureCheck.verify("afterCompleted")
+      try afterCompleted()
     }
   }
 }
@@ -68,22 +93,26 @@ private final class DoSink<Output>: Sink<Output>, ObserverType {
   typealias Element = Output
 
   private let handlers: DoHandlers<Element>
+  private let closureCheck: ClosureCheck
 
-  init(handlers: DoHandlers<Element>, observer: AnyObserver<Output>, disposer: SinkDisposer?) {
+  init(
+    handlers: DoHandlers<Element>, closureCheck: ClosureCheck, observer: AnyObserver<Output>, disposer: SinkDisposer?
+  ) {
     self.handlers = handlers
+    self.closureCheck = closureCheck
     super.init(observer: observer, disposer: disposer)
   }
 
   func on(_ event: Event<Element>) {
     do {
-      try handlers.before(event)
+      try handlers.before(event, closureCheck)
     } catch {
       forwardStop(.error(error))
       return
     }
     forwardOn(event)
     do {
-      try handlers.after(event)
+      try handlers.after(event, closureCheck)
     } catch {
       if event.isStopEvent {
         // The stop event has already gone downstream, so the error has nowhere to go (RxSwift would send a second
@@ -106,30 +135,46 @@ private final class Do<Element>: Producer<Element>, SinkProducer, @unchecked Sen
   private let onSubscribe: (() -> Void)?
   private let onSubscribed: (() -> Void)?
   private let onDispose: (() -> Void)?
+  #if DEBUG
+    /// Where the closures were formed, when that was main-actor code.
+    let site: IsolationSite?
+  #else
+    var site: IsolationSite? { nil }
+  #endif
 
   init(
     source: Observable<Element>, handlers: DoHandlers<Element>, onSubscribe: (() -> Void)?,
-    onSubscribed: (() -> Void)?, onDispose: (() -> Void)?
+    onSubscribed: (() -> Void)?, onDispose: (() -> Void)?, site: IsolationSite?
   ) {
     self.source = source
     self.handlers = handlers
     self.onSubscribe = onSubscribe
     self.onSubscribed = onSubscribed
     self.onDispose = onDispose
+    #if DEBUG
+      self.site = site
+    #endif
     super.init(running: Do.self)
-
   }
 
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
-    onSubscribe?()
-    let sink = DoSink(handlers: handlers, observer: observer, disposer: disposer)
+    let closureCheck = ClosureCheck(site)
+    if let onSubscribe {
+      closureCheck.verify("onSubscribe")
+      onSubscribe()
+    }
+    let sink = DoSink(handlers: handlers, closureCheck: closureCheck, observer: observer, disposer: disposer)
     let subscription = source.subscribe(sink)
-    onSubscribed?()
+    if let onSubscribed {
+      closureCheck.verify("onSubscribed")
+      onSubscribed()
+    }
     guard let onDispose else { return (sink, subscription) }
     return (
       sink,
       Disposables.create {
         subscription.dispose()
+        closureCheck.verify("onDispose")
         onDispose()
       }
     )

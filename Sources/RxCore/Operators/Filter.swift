@@ -4,18 +4,31 @@ extension ObservableType {
   /// ```swift
   /// Observable.of(1, 2, 3, 4).filter { $0.isMultiple(of: 2) }  // 2, 4
   /// ```
-  /// An error thrown by `predicate` is sent as `.error` and ends the subscription.
-  /// - Parameter predicate: The test applied to each element.
+  /// An error thrown by `predicate` is sent as `.error` and ends the subscription. In debug builds, a `predicate`
+  /// formed in main-actor code that is about to run off the main thread is reported through `Hooks.issueHandler`,
+  /// once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - predicate: The test applied to each element.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere.
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: An observable of the elements that pass the test.
   @inlinable
-  public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-    StageProducer(source: asObservable(), stage: FilterStage(predicate: predicate))
+  public func filter(
+    _ predicate: @escaping (Element) throws -> Bool,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Observable<Element> {
+    StageProducer(
+      source: asObservable(), stage: FilterStage(predicate: predicate),
+      site: IsolationSite(isolation, call: "filter", file: file, line: line))
   }
 }
 
 /// `filter`'s stage: the elements that pass the test.
 @usableFromInline
 struct FilterStage<Element>: Stage {
+  @inlinable static var closure: StaticString { "predicate" }
   @usableFromInline let predicate: (Element) throws -> Bool
 
   @inlinable

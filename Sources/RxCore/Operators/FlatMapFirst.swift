@@ -7,12 +7,22 @@ extension ObservableType {
   /// ```
   /// `selector` is only called for the elements that start an inner sequence. The result completes when the source
   /// and the running inner sequence have completed, and fails as soon as either fails.
-  /// - Parameter selector: Makes the inner sequence of an element; an error it throws is sent as `.error`.
+  /// In debug builds, a `selector` formed in main-actor code that is about to run off the main thread is reported
+  /// through `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - selector: Makes the inner sequence of an element; an error it throws is sent as `.error`.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere.
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: The elements of the inner sequences that were started.
   @inlinable
-  public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
-    -> Observable<Source.Element>
-  {
-    MergeProducer(source: asObservable(), policy: .firstOnly, transform: selector)
+  public func flatMapFirst<Source: ObservableConvertibleType>(
+    _ selector: @escaping (Element) throws -> Source,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Observable<Source.Element> {
+    MergeProducer(
+      source: asObservable(), policy: .firstOnly, transform: selector,
+      site: IsolationSite(isolation, call: "flatMapFirst", file: file, line: line))
   }
 }

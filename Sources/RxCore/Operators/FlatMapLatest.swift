@@ -7,12 +7,22 @@ extension ObservableType {
   /// ```
   /// The result completes when the source and the latest inner sequence have completed, and fails as soon as the
   /// source or the latest inner sequence fails.
-  /// - Parameter selector: Makes the inner sequence of an element; an error it throws is sent as `.error`.
+  /// In debug builds, a `selector` formed in main-actor code that is about to run off the main thread is reported
+  /// through `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - selector: Makes the inner sequence of an element; an error it throws is sent as `.error`.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere.
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: The elements of the latest inner sequence.
   @inlinable
-  public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
-    -> Observable<Source.Element>
-  {
-    SwitchProducer(source: asObservable(), transform: selector)
+  public func flatMapLatest<Source: ObservableConvertibleType>(
+    _ selector: @escaping (Element) throws -> Source,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Observable<Source.Element> {
+    SwitchProducer(
+      source: asObservable(), transform: selector,
+      site: IsolationSite(isolation, call: "flatMapLatest", file: file, line: line))
   }
 }

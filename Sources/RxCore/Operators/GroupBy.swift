@@ -11,12 +11,22 @@ extension ObservableType {
   /// goes to every group and then to the result; an error thrown by `keySelector` is sent the same way and ends
   /// everything. The source subscription lasts while the result or any group is subscribed to: disposing the
   /// result stops new groups, but the groups already subscribed to keep receiving their elements.
-  /// - Parameter keySelector: Gives each element's key.
+  /// In debug builds, a `keySelector` formed in main-actor code that is about to run off the main thread is
+  /// reported through `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - keySelector: Gives each element's key.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere.
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: The groups, in the order their keys first appear.
-  public func groupBy<Key: Hashable>(keySelector: @escaping (Element) throws -> Key)
-    -> Observable<GroupedObservable<Key, Element>>
-  {
-    GroupBy(source: asObservable(), keySelector: keySelector)
+  public func groupBy<Key: Hashable>(
+    keySelector: @escaping (Element) throws -> Key,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Observable<GroupedObservable<Key, Element>> {
+    GroupBy(
+      source: asObservable(), keySelector: keySelector,
+      site: IsolationSite(isolation, call: "groupBy(keySelector:)", file: file, line: line))
   }
 }
 
@@ -29,9 +39,14 @@ private final class GroupBySink<Key: Hashable, Element>: Sink<GroupedObservable<
   private let lifetime: RefCountDisposable
   private var groups: [Key: PublishSubject<Element>] = [:]
   private var isStopped = false
+  private let closureCheck: ClosureCheck
 
-  init(keySelector: @escaping (Element) throws -> Key, observer: AnyObserver<Output>, disposer: SinkDisposer?) {
+  init(
+    keySelector: @escaping (Element) throws -> Key, site: IsolationSite?, observer: AnyObserver<Output>,
+    disposer: SinkDisposer?
+  ) {
     self.keySelector = keySelector
+    self.closureCheck = ClosureCheck(site)
     self.lifetime = RefCountDisposable(disposable: sourceSubscription)
     super.init(observer: observer, disposer: disposer)
   }
@@ -46,6 +61,7 @@ private final class GroupBySink<Key: Hashable, Element>: Sink<GroupedObservable<
     switch event {
     case .next(let element):
       let key: Key
+      closureCheck.verify("keySelector")
       do {
         key = try keySelector(element)
       } catch {
@@ -95,16 +111,24 @@ private final class GroupBy<Key: Hashable, Element>: Producer<GroupedObservable<
 {
   private let source: Observable<Element>
   private let keySelector: (Element) throws -> Key
+  #if DEBUG
+    /// Where the closure was formed, when that was main-actor code.
+    private let site: IsolationSite?
+  #else
+    private var site: IsolationSite? { nil }
+  #endif
 
-  init(source: Observable<Element>, keySelector: @escaping (Element) throws -> Key) {
+  init(source: Observable<Element>, keySelector: @escaping (Element) throws -> Key, site: IsolationSite?) {
     self.source = source
     self.keySelector = keySelector
+    #if DEBUG
+      self.site = site
+    #endif
     super.init(running: GroupBy.self)
-
   }
 
   func run(_ observer: AnyObserver<GroupedObservable<Key, Element>>, disposer: SinkDisposer?) -> Parts {
-    let sink = GroupBySink(keySelector: keySelector, observer: observer, disposer: disposer)
+    let sink = GroupBySink(keySelector: keySelector, site: site, observer: observer, disposer: disposer)
     return (sink, sink.run(source: source))
   }
 }

@@ -5,16 +5,25 @@ extension ObservableType {
   /// ```swift
   /// Observable.of(1, 2, 3).reduce(0, accumulator: +, mapResult: { "sum \($0)" })  // "sum 6", completed
   /// ```
-  /// An error thrown by `accumulator` or `mapResult` is sent as `.error` and ends the subscription.
+  /// An error thrown by `accumulator` or `mapResult` is sent as `.error` and ends the subscription. In debug builds,
+  /// closures formed in main-actor code that are about to run off the main thread are reported through
+  /// `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
   /// - Parameters:
   ///   - seed: The initial accumulated value.
   ///   - accumulator: Returns the next accumulated value from the current one and an element.
   ///   - mapResult: Turns the final accumulated value into the result.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for `@Sendable` closures formed in
+  ///     main-actor code that may run anywhere.
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: An observable of one element, emitted when the source completes.
   public func reduce<A, Result>(
-    _ seed: A, accumulator: @escaping (A, Element) throws -> A, mapResult: @escaping (A) throws -> Result
+    _ seed: A, accumulator: @escaping (A, Element) throws -> A, mapResult: @escaping (A) throws -> Result,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Observable<Result> {
-    Reduce(source: asObservable(), seed: seed, accumulator: accumulator, mapResult: mapResult)
+    Reduce(
+      source: asObservable(), seed: seed, accumulator: accumulator, mapResult: mapResult,
+      site: IsolationSite(isolation, call: "reduce(_:accumulator:mapResult:)", file: file, line: line))
   }
 
   /// Accumulates every element starting from `seed` and emits the final value when the source completes.
@@ -22,13 +31,24 @@ extension ObservableType {
   /// ```swift
   /// Observable.of(1, 2, 3).reduce(0, accumulator: +)  // 6, completed
   /// ```
-  /// An error thrown by `accumulator` is sent as `.error` and ends the subscription.
+  /// An error thrown by `accumulator` is sent as `.error` and ends the subscription. In debug builds, an
+  /// `accumulator` formed in main-actor code that is about to run off the main thread is reported through
+  /// `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
   /// - Parameters:
   ///   - seed: The initial accumulated value.
   ///   - accumulator: Returns the next accumulated value from the current one and an element.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for `@Sendable` closures formed in
+  ///     main-actor code that may run anywhere.
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: An observable of one element, emitted when the source completes.
-  public func reduce<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> {
-    Reduce(source: asObservable(), seed: seed, accumulator: accumulator, mapResult: { $0 })
+  public func reduce<A>(
+    _ seed: A, accumulator: @escaping (A, Element) throws -> A,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Observable<A> {
+    Reduce(
+      source: asObservable(), seed: seed, accumulator: accumulator, mapResult: { $0 },
+      site: IsolationSite(isolation, call: "reduce(_:accumulator:)", file: file, line: line))
   }
 }
 
@@ -38,16 +58,19 @@ private final class ReduceSink<Source, Accumulate, Output>: Sink<Output>, Observ
 
   private let parent: Parent
   private var accumulated: Accumulate
+  private let closureCheck: ClosureCheck
 
   init(parent: Parent, observer: AnyObserver<Output>, disposer: SinkDisposer?) {
     self.parent = parent
     self.accumulated = parent.seed
+    self.closureCheck = ClosureCheck(parent.site)
     super.init(observer: observer, disposer: disposer)
   }
 
   func on(_ event: Event<Source>) {
     switch event {
     case .next(let element):
+      closureCheck.verify("accumulator")
       do {
         accumulated = try parent.accumulator(accumulated, element)
       } catch {
@@ -56,6 +79,7 @@ private final class ReduceSink<Source, Accumulate, Output>: Sink<Output>, Observ
     case .error(let error):
       forwardStop(.error(error))
     case .completed:
+      closureCheck.verify("mapResult")
       do {
         let result = try parent.mapResult(accumulated)
         forwardOn(.next(result))
@@ -72,15 +96,24 @@ private final class Reduce<Source, Accumulate, Result>: Producer<Result>, SinkPr
   let seed: Accumulate
   let accumulator: (Accumulate, Source) throws -> Accumulate
   let mapResult: (Accumulate) throws -> Result
+  #if DEBUG
+    /// Where the closures were formed, when that was main-actor code.
+    let site: IsolationSite?
+  #else
+    var site: IsolationSite? { nil }
+  #endif
 
   init(
     source: Observable<Source>, seed: Accumulate, accumulator: @escaping (Accumulate, Source) throws -> Accumulate,
-    mapResult: @escaping (Accumulate) throws -> Result
+    mapResult: @escaping (Accumulate) throws -> Result, site: IsolationSite?
   ) {
     self.source = source
     self.seed = seed
     self.accumulator = accumulator
     self.mapResult = mapResult
+    #if DEBUG
+      self.site = site
+    #endif
     super.init(running: Reduce.self)
 
   }

@@ -4,14 +4,25 @@ extension ObservableType {
   /// ```swift
   /// Observable.of(1, 2, 3).scan(into: [Int]()) { $0.append($1) }  // [1], [1, 2], [1, 2, 3]
   /// ```
-  /// An error thrown by `accumulator` is sent as `.error` and ends the subscription.
+  /// An error thrown by `accumulator` is sent as `.error` and ends the subscription. In debug builds, an `accumulator` formed in
+  /// main-actor code that is about to run off the main thread is reported through `Hooks.issueHandler`, once per
+  /// subscription (see ``RuntimeIssue/Kind/isolationViolation``).
   /// - Parameters:
   ///   - seed: The initial accumulated value.
   ///   - accumulator: Updates the accumulated value with an element.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere.
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: An observable of the accumulated values, one per element.
   @inlinable
-  public func scan<A>(into seed: A, accumulator: @escaping (inout A, Element) throws -> Void) -> Observable<A> {
-    ScanProducer(source: asObservable(), seed: seed, accumulator: accumulator)
+  public func scan<A>(
+    into seed: A, accumulator: @escaping (inout A, Element) throws -> Void,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Observable<A> {
+    ScanProducer(
+      source: asObservable(), seed: seed, accumulator: accumulator,
+      site: IsolationSite(isolation, call: "scan(into:accumulator:)", file: file, line: line))
   }
 
   /// Accumulates the elements starting from `seed` and emits every intermediate result.
@@ -19,16 +30,26 @@ extension ObservableType {
   /// ```swift
   /// Observable.of(1, 2, 3).scan(0) { $0 + $1 }  // 1, 3, 6
   /// ```
-  /// An error thrown by `accumulator` is sent as `.error` and ends the subscription.
+  /// An error thrown by `accumulator` is sent as `.error` and ends the subscription. In debug builds, an `accumulator` formed in
+  /// main-actor code that is about to run off the main thread is reported through `Hooks.issueHandler`, once per
+  /// subscription (see ``RuntimeIssue/Kind/isolationViolation``).
   /// - Parameters:
   ///   - seed: The initial accumulated value.
   ///   - accumulator: Returns the next accumulated value from the current one and an element.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere.
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: An observable of the accumulated values, one per element.
   @inlinable
-  public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> {
-    ScanProducer(source: asObservable(), seed: seed) { accumulated, element in
-      accumulated = try accumulator(accumulated, element)
-    }
+  public func scan<A>(
+    _ seed: A, accumulator: @escaping (A, Element) throws -> A,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Observable<A> {
+    ScanProducer(
+      source: asObservable(), seed: seed,
+      accumulator: { accumulated, element in accumulated = try accumulator(accumulated, element) },
+      site: IsolationSite(isolation, call: "scan(_:accumulator:)", file: file, line: line))
   }
 }
 
@@ -36,14 +57,16 @@ extension ObservableType {
 final class ScanSink<Source, Accumulate>: Sink<Accumulate>, ObserverType {
   @usableFromInline @exclusivity(unchecked) var accumulated: Accumulate
   @usableFromInline let accumulator: (inout Accumulate, Source) throws -> Void
+  @usableFromInline let closureCheck: ClosureCheck
 
   @inlinable
   init(
-    seed: Accumulate, accumulator: @escaping (inout Accumulate, Source) throws -> Void,
+    seed: Accumulate, accumulator: @escaping (inout Accumulate, Source) throws -> Void, site: IsolationSite?,
     observer: AnyObserver<Accumulate>, disposer: SinkDisposer?
   ) {
     self.accumulated = seed
     self.accumulator = accumulator
+    self.closureCheck = ClosureCheck(site)
     super.init(observer: observer, disposer: disposer)
   }
 
@@ -51,6 +74,7 @@ final class ScanSink<Source, Accumulate>: Sink<Accumulate>, ObserverType {
   func on(_ event: Event<Source>) {
     switch event {
     case .next(let element):
+      closureCheck.verify("accumulator")
       do {
         try accumulator(&accumulated, element)
         forwardOn(.next(accumulated))
@@ -70,21 +94,30 @@ final class ScanProducer<Source, Accumulate>: Producer<Accumulate>, SinkProducer
   @usableFromInline let source: Observable<Source>
   @usableFromInline let seed: Accumulate
   @usableFromInline let accumulator: (inout Accumulate, Source) throws -> Void
+  #if DEBUG
+    /// Where the closures were formed, when that was main-actor code.
+    @usableFromInline let site: IsolationSite?
+  #else
+    @inlinable var site: IsolationSite? { nil }
+  #endif
 
   @inlinable
   init(
-    source: Observable<Source>, seed: Accumulate, accumulator: @escaping (inout Accumulate, Source) throws -> Void
+    source: Observable<Source>, seed: Accumulate, accumulator: @escaping (inout Accumulate, Source) throws -> Void,
+    site: IsolationSite?
   ) {
     self.source = source
     self.seed = seed
     self.accumulator = accumulator
+    #if DEBUG
+      self.site = site
+    #endif
     super.init(running: ScanProducer.self)
   }
 
   @inlinable
   func run(_ observer: AnyObserver<Accumulate>, disposer: SinkDisposer?) -> Parts {
-    let sink = ScanSink(
-      seed: seed, accumulator: accumulator, observer: observer, disposer: disposer)
+    let sink = ScanSink(seed: seed, accumulator: accumulator, site: site, observer: observer, disposer: disposer)
     return (sink, source.subscribe(fromSink: AnyObserver(sink)))
   }
 }

@@ -4,18 +4,37 @@ extension ObservableType {
   /// ```swift
   /// Observable.of(1, 2, 5, 1).skip(while: { $0 < 3 })  // 5, 1
   /// ```
-  /// An error thrown by `predicate` is sent as `.error` and ends the subscription.
-  /// - Parameter predicate: The test applied to elements until it first returns `false`.
+  /// An error thrown by `predicate` is sent as `.error` and ends the subscription. In debug builds, a `predicate` formed in main-actor code that is about to run off the main thread is
+  /// reported through `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - predicate: The test applied to elements until it first returns `false`.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere.
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: An observable of the elements from the first one that fails the test.
-  public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-    SkipWhile(source: asObservable(), predicate: predicate)
+  public func skip(
+    while predicate: @escaping (Element) throws -> Bool,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Observable<Element> {
+    SkipWhile(
+      source: asObservable(), predicate: predicate,
+      site: IsolationSite(isolation, call: "skip(while:)", file: file, line: line))
   }
 
   /// RxSwift 5's name for `skip(while:)`; RxSwift 6 deprecates it. Prefer `skip(while:)`.
-  /// - Parameter predicate: The test applied to elements until it first returns `false`.
+  /// - Parameters:
+  ///   - predicate: The test applied to elements until it first returns `false`.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere.
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: An observable of the elements from the first one that fails the test.
-  public func skipWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-    skip(while: predicate)
+  public func skipWhile(
+    _ predicate: @escaping (Element) throws -> Bool,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Observable<Element> {
+    skip(while: predicate, isolation: isolation, file: file, line: line)
   }
 }
 
@@ -24,9 +43,14 @@ private final class SkipWhileSink<Output>: Sink<Output>, ObserverType {
 
   private let predicate: (Element) throws -> Bool
   private var isForwarding = false
+  private let closureCheck: ClosureCheck
 
-  init(predicate: @escaping (Element) throws -> Bool, observer: AnyObserver<Output>, disposer: SinkDisposer?) {
+  init(
+    predicate: @escaping (Element) throws -> Bool, site: IsolationSite?, observer: AnyObserver<Output>,
+    disposer: SinkDisposer?
+  ) {
     self.predicate = predicate
+    self.closureCheck = ClosureCheck(site)
     super.init(observer: observer, disposer: disposer)
   }
 
@@ -34,6 +58,7 @@ private final class SkipWhileSink<Output>: Sink<Output>, ObserverType {
     switch event {
     case .next(let element):
       if !isForwarding {
+        closureCheck.verify("predicate")
         do {
           isForwarding = try !predicate(element)
         } catch {
@@ -53,16 +78,24 @@ private final class SkipWhileSink<Output>: Sink<Output>, ObserverType {
 private final class SkipWhile<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
   private let source: Observable<Element>
   private let predicate: (Element) throws -> Bool
+  #if DEBUG
+    /// Where the closure was formed, when that was main-actor code.
+    private let site: IsolationSite?
+  #else
+    private var site: IsolationSite? { nil }
+  #endif
 
-  init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
+  init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool, site: IsolationSite?) {
     self.source = source
     self.predicate = predicate
+    #if DEBUG
+      self.site = site
+    #endif
     super.init(running: SkipWhile.self)
-
   }
 
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
-    let sink = SkipWhileSink(predicate: predicate, observer: observer, disposer: disposer)
+    let sink = SkipWhileSink(predicate: predicate, site: site, observer: observer, disposer: disposer)
     return (sink, source.subscribe(fromSink: AnyObserver(sink)))
   }
 }

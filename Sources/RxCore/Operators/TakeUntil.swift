@@ -18,15 +18,24 @@ extension ObservableType {
   /// Observable.of(1, 2, 3, 4).take(until: { $0 == 3 })                        // 1, 2, completed
   /// Observable.of(1, 2, 3, 4).take(until: { $0 == 3 }, behavior: .inclusive)  // 1, 2, 3, completed
   /// ```
+  /// In debug builds, a `predicate` formed in main-actor code that is about to run off the main thread is
+  /// reported through `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
   /// - Parameters:
   ///   - predicate: Tested on every element; an error it throws is sent as `.error`.
   ///   - behavior: Whether the element that satisfied `predicate` is emitted before completing (`.inclusive`)
   ///     or not (`.exclusive`, the default).
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere.
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: The elements before the first one that satisfies `predicate`.
-  public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive)
-    -> Observable<Element>
-  {
-    take(while: { try !predicate($0) }, behavior: behavior)
+  public func take(
+    until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Observable<Element> {
+    take(
+      while: { try !predicate($0) }, behavior: behavior,
+      site: IsolationSite(isolation, call: "take(until:behavior:)", file: file, line: line))
   }
 
   /// Emits the source's elements until `other` emits an element; the RxSwift 5 name of `take(until:)`.

@@ -5,23 +5,46 @@ extension ObservableType {
   /// Observable.of(1, 2, 5, 1).take(while: { $0 < 3 })                        // 1, 2, completed
   /// Observable.of(1, 2, 5, 1).take(while: { $0 < 3 }, behavior: .inclusive)  // 1, 2, 5, completed
   /// ```
-  /// An error thrown by `predicate` is sent as `.error` and ends the subscription.
+  /// An error thrown by `predicate` is sent as `.error` and ends the subscription. In debug builds, a `predicate` formed in main-actor code that is about to run off the main thread is
+  /// reported through `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
   /// - Parameters:
   ///   - predicate: The test applied to each element.
   ///   - behavior: Whether to emit the first element that fails the test (`.inclusive`) or not (`.exclusive`,
   ///     the default).
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere.
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: An observable of the elements before the first one that fails the test.
-  public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive)
+  public func take(
+    while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Observable<Element> {
+    take(
+      while: predicate, behavior: behavior,
+      site: IsolationSite(isolation, call: "take(while:behavior:)", file: file, line: line))
+  }
+
+  /// `take(while:behavior:)` for a predicate formed at `site` (`take(until:behavior:)` names its own call).
+  func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior, site: IsolationSite?)
     -> Observable<Element>
   {
-    TakeWhile(source: asObservable(), predicate: predicate, behavior: behavior)
+    TakeWhile(source: asObservable(), predicate: predicate, behavior: behavior, site: site)
   }
 
   /// RxSwift 5's name for `take(while:)`; RxSwift 6 deprecates it. Prefer `take(while:)`.
-  /// - Parameter predicate: The test applied to each element.
+  /// - Parameters:
+  ///   - predicate: The test applied to each element.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere.
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: An observable of the elements before the first one that fails the test.
-  public func takeWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-    take(while: predicate, behavior: .exclusive)
+  public func takeWhile(
+    _ predicate: @escaping (Element) throws -> Bool,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Observable<Element> {
+    take(while: predicate, behavior: .exclusive, isolation: isolation, file: file, line: line)
   }
 }
 
@@ -31,12 +54,14 @@ private final class TakeWhileSink<Output>: Sink<Output>, ObserverType {
   private let predicate: (Element) throws -> Bool
   private let behavior: TakeBehavior
   private var isTaking = true
+  private let closureCheck: ClosureCheck
 
   init(
-    predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior, observer: AnyObserver<Output>,
-    disposer: SinkDisposer?
+    predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior, site: IsolationSite?,
+    observer: AnyObserver<Output>, disposer: SinkDisposer?
   ) {
     self.predicate = predicate
+    self.closureCheck = ClosureCheck(site)
     self.behavior = behavior
     super.init(observer: observer, disposer: disposer)
   }
@@ -45,6 +70,7 @@ private final class TakeWhileSink<Output>: Sink<Output>, ObserverType {
     switch event {
     case .next(let element):
       guard isTaking else { return }
+      closureCheck.verify("predicate")
       do {
         isTaking = try predicate(element)
       } catch {
@@ -70,17 +96,29 @@ private final class TakeWhile<Element>: Producer<Element>, SinkProducer, @unchec
   private let source: Observable<Element>
   private let predicate: (Element) throws -> Bool
   private let behavior: TakeBehavior
+  #if DEBUG
+    /// Where the closure was formed, when that was main-actor code.
+    private let site: IsolationSite?
+  #else
+    private var site: IsolationSite? { nil }
+  #endif
 
-  init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior) {
+  init(
+    source: Observable<Element>, predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior,
+    site: IsolationSite?
+  ) {
     self.source = source
     self.predicate = predicate
     self.behavior = behavior
+    #if DEBUG
+      self.site = site
+    #endif
     super.init(running: TakeWhile.self)
-
   }
 
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
-    let sink = TakeWhileSink(predicate: predicate, behavior: behavior, observer: observer, disposer: disposer)
+    let sink = TakeWhileSink(
+      predicate: predicate, behavior: behavior, site: site, observer: observer, disposer: disposer)
     return (sink, source.subscribe(fromSink: AnyObserver(sink)))
   }
 }

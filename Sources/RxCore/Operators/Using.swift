@@ -6,15 +6,24 @@ extension ObservableType {
   /// Observable.using({ try FileHandleResource(path) }, observableFactory: { $0.lines })
   /// ```
   /// An error thrown by either factory is sent as `.error`; a resource already made is still disposed.
+  /// In debug builds, factories formed in main-actor code that a subscription is about to run off the main
+  /// thread (`subscribe(on:)`) is reported through `Hooks.issueHandler` (see ``RuntimeIssue/Kind/isolationViolation``).
   /// - Parameters:
   ///   - resourceFactory: Makes the resource.
   ///   - observableFactory: Makes the sequence that uses the resource.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for `@Sendable` closures formed in
+  ///     main-actor code that may run anywhere.
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: An observable whose subscriptions own a resource each.
   public static func using<Resource: Disposable>(
     _ resourceFactory: @escaping () throws -> Resource,
-    observableFactory: @escaping (Resource) throws -> Observable<Element>
+    observableFactory: @escaping (Resource) throws -> Observable<Element>,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Observable<Element> {
-    Using(resourceFactory: resourceFactory, observableFactory: observableFactory)
+    Using(
+      resourceFactory: resourceFactory, observableFactory: observableFactory,
+      site: IsolationSite(isolation, call: "Observable.using", file: file, line: line, advice: .subscribeOnMain))
   }
 }
 
@@ -23,6 +32,7 @@ private final class UsingSink<Resource: Disposable, Output>: Sink<Output>, Obser
 
   func run(_ parent: Using<Element, Resource>) -> any Disposable {
     var resource: Resource?
+    ClosureCheck(parent.site).verify("resourceFactory")
     do {
       let made = try parent.resourceFactory()
       resource = made
@@ -42,15 +52,23 @@ private final class UsingSink<Resource: Disposable, Output>: Sink<Output>, Obser
 private final class Using<Element, Resource: Disposable>: Producer<Element>, SinkProducer, @unchecked Sendable {
   let resourceFactory: () throws -> Resource
   let observableFactory: (Resource) throws -> Observable<Element>
+  #if DEBUG
+    /// Where the closures were formed, when that was main-actor code.
+    let site: IsolationSite?
+  #else
+    var site: IsolationSite? { nil }
+  #endif
 
   init(
     resourceFactory: @escaping () throws -> Resource,
-    observableFactory: @escaping (Resource) throws -> Observable<Element>
+    observableFactory: @escaping (Resource) throws -> Observable<Element>, site: IsolationSite?
   ) {
     self.resourceFactory = resourceFactory
     self.observableFactory = observableFactory
+    #if DEBUG
+      self.site = site
+    #endif
     super.init(running: Using.self)
-
   }
 
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {

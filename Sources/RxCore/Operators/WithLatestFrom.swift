@@ -10,12 +10,20 @@ extension ObservableType {
   /// - Parameters:
   ///   - second: The sequence whose latest element is used.
   ///   - resultSelector: Combines a source element with the latest element of `second`; an error it throws is
-  ///     sent as `.error`.
+  ///     sent as `.error`. In debug builds, a `resultSelector` formed in main-actor code that is about to run off the main thread is
+  ///     reported through `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere.
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: The combined sequence.
   public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(
-    _ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType
+    _ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Observable<ResultType> {
-    WithLatestFrom(first: asObservable(), second: second.asObservable(), resultSelector: resultSelector)
+    WithLatestFrom(
+      first: asObservable(), second: second.asObservable(), resultSelector: resultSelector,
+      site: IsolationSite(isolation, call: "withLatestFrom(_:resultSelector:)", file: file, line: line))
   }
 
   /// Emits the latest element of `second` each time the source emits.
@@ -28,7 +36,7 @@ extension ObservableType {
   /// - Parameter second: The sequence whose latest element is emitted.
   /// - Returns: The latest elements of `second`, sampled by the source.
   public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Source.Element> {
-    WithLatestFrom(first: asObservable(), second: second.asObservable(), resultSelector: { $1 })
+    WithLatestFrom(first: asObservable(), second: second.asObservable(), resultSelector: { $1 }, site: nil)
   }
 }
 
@@ -49,9 +57,14 @@ private final class WithLatestFromSink<First, Second, Output>:
   private let secondSubscription = SingleAssignmentDisposable()
   private var latest: Second?
   private var isStopped = false
+  private let closureCheck: ClosureCheck
 
-  init(resultSelector: @escaping ResultSelector, observer: AnyObserver<Output>, disposer: SinkDisposer?) {
+  init(
+    resultSelector: @escaping ResultSelector, site: IsolationSite?, observer: AnyObserver<Output>,
+    disposer: SinkDisposer?
+  ) {
     self.resultSelector = resultSelector
+    self.closureCheck = ClosureCheck(site)
     super.init(observer: observer, disposer: disposer)
   }
 
@@ -101,6 +114,7 @@ private final class WithLatestFromSink<First, Second, Output>:
     case .combine(let element, let latest):
       guard !isDisposed else { return }
       let result: Output
+      closureCheck.verify("resultSelector")
       do {
         result = try resultSelector(element, latest)
       } catch {
@@ -132,19 +146,29 @@ private final class WithLatestFrom<First, Second, Result>: Producer<Result>, Sin
   private let first: Observable<First>
   private let second: Observable<Second>
   private let resultSelector: (First, Second) throws -> Result
+  #if DEBUG
+    /// Where the closure was formed, when that was main-actor code.
+    private let site: IsolationSite?
+  #else
+    private var site: IsolationSite? { nil }
+  #endif
 
-  init(first: Observable<First>, second: Observable<Second>, resultSelector: @escaping (First, Second) throws -> Result)
-  {
+  init(
+    first: Observable<First>, second: Observable<Second>, resultSelector: @escaping (First, Second) throws -> Result,
+    site: IsolationSite?
+  ) {
     self.first = first
     self.second = second
     self.resultSelector = resultSelector
+    #if DEBUG
+      self.site = site
+    #endif
     super.init(running: WithLatestFrom.self)
-
   }
 
   func run(_ observer: AnyObserver<Result>, disposer: SinkDisposer?) -> Parts {
     let sink = WithLatestFromSink<First, Second, Result>(
-      resultSelector: resultSelector, observer: observer, disposer: disposer)
+      resultSelector: resultSelector, site: site, observer: observer, disposer: disposer)
     return (sink, sink.run(first: first, second: second))
   }
 }

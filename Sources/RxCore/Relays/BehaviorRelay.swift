@@ -5,6 +5,11 @@
 /// gender.accept(.male)
 /// gender.value // .male
 /// ```
+///
+/// `Sendable` whatever `Element` is: elements may be accepted and subscriptions made from any thread (see
+/// <doc:ContractAndThreading>). An element is handed from the sending thread to the subscribers' as it is, so an
+/// `Element` that is not `Sendable` (a class with mutable state) must not be touched by the sender afterwards.
+/// `value` returns the element itself to whichever thread reads it.
 public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
   @usableFromInline let subject: BehaviorSubject<Element>
 

@@ -1,4 +1,8 @@
 /// A ``ReplaySubject`` that can only receive elements: it never errors or completes.
+///
+/// `Sendable` whatever `Element` is: elements may be accepted and subscriptions made from any thread (see
+/// <doc:ContractAndThreading>). An element is handed from the sending thread to the subscribers' as it is, so an
+/// `Element` that is not `Sendable` (a class with mutable state) must not be touched by the sender afterwards.
 public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
   @usableFromInline let subject: ReplaySubject<Element>
 

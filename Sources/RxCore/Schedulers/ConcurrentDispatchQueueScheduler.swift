@@ -10,6 +10,9 @@ import Foundation
 /// ```
 /// Work scheduled separately may run at the same time on a concurrent queue; operators that need one event at a
 /// time serialize their own deliveries.
+///
+/// `Sendable`, whatever it is given: it may be called from any thread. The work it runs must be safe on the thread
+/// the scheduler runs it on.
 public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
   /// The interval type, as in RxSwift.
   public typealias TimeInterval = Foundation.TimeInterval

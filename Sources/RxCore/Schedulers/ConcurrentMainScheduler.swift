@@ -9,6 +9,9 @@ import Foundation
 /// ```
 /// Unlike ``MainScheduler``, it does not keep order with work it queued earlier: on the main thread the work always
 /// runs at once. Use ``MainScheduler`` with `observe(on:)` to deliver events in order.
+///
+/// `Sendable`, whatever it is given: it may be called from any thread. The work it runs must be safe on the thread
+/// the scheduler runs it on.
 public final class ConcurrentMainScheduler: SchedulerType, @unchecked Sendable {
   /// The scheduler.
   public static let instance = ConcurrentMainScheduler(mainScheduler: MainScheduler.instance)

@@ -5,6 +5,9 @@ import Foundation
 ///
 /// Every `Producer` subscription runs on this trampoline, which is why, as in RxSwift,
 /// `Observable.merge(.of(1, 2), .of(3, 4))` emits `1, 3, 2, 4`.
+///
+/// `Sendable`, whatever it is given: it may be called from any thread. The work it runs must be safe on the thread
+/// the scheduler runs it on.
 public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Sendable {
   /// The shared instance.
   public static let instance = CurrentThreadScheduler()

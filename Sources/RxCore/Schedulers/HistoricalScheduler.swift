@@ -12,6 +12,9 @@ import Foundation
 /// scheduler.start()
 /// ```
 /// Unlike `TestScheduler`, work scheduled for now runs at the current time, not one tick later.
+///
+/// `Sendable` so that it can be passed wherever a scheduler is expected, but not safe for concurrent use: drive it
+/// (schedule, `start()`, `advanceTo(_:)`) from one thread.
 public class HistoricalScheduler: VirtualTimeScheduler<HistoricalSchedulerTimeConverter>, @unchecked Sendable {
   /// Makes a scheduler whose clock starts at `initialClock`.
   /// - Parameter initialClock: The starting time (default: 1970-01-01 00:00:00 UTC).

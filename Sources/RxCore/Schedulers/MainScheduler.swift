@@ -16,6 +16,9 @@ import Foundation
 ///
 /// On Linux the main queue is served by `dispatchMain()`, a `RunLoop` on the main thread, or a loop of the
 /// program's own that drains it (a GLib main loop with a source for it); without one, queued work never runs.
+///
+/// `Sendable`, whatever it is given: it may be called from any thread. The work it runs must be safe on the thread
+/// the scheduler runs it on.
 public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
   /// The main-queue scheduler that runs work at once when already on the main thread or the main queue.
   public static let instance = MainScheduler(alwaysAsync: false)

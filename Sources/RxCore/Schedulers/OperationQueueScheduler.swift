@@ -9,6 +9,10 @@ import Foundation
 /// let scheduler = OperationQueueScheduler(operationQueue: queue)
 /// images.observe(on: scheduler).map(resize)
 /// ```
+///
+/// `Sendable`, whatever it is given: it may be called from any thread. The work it runs must be safe on the thread
+/// the scheduler runs it on.
+/// The operation queue it is given must not be changed (its `maxConcurrentOperationCount`...) while it is in use.
 public class OperationQueueScheduler: ImmediateSchedulerType, @unchecked Sendable {
   /// The queue that runs the work.
   public let operationQueue: OperationQueue

@@ -11,6 +11,9 @@ import Foundation
 /// concurrent, only becomes the target of an internal serial queue. Some operators rely on that (for example
 /// `observe(on:)` delivers straight to the queue, one event after another). ``MainScheduler`` is one, on the main
 /// queue, as in RxSwift.
+///
+/// `Sendable`, whatever it is given: it may be called from any thread. The work it runs must be safe on the thread
+/// the scheduler runs it on.
 public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
   /// The interval type, as in RxSwift.
   public typealias TimeInterval = Foundation.TimeInterval

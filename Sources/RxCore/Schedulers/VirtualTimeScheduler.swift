@@ -4,6 +4,9 @@ import Foundation
 ///
 /// Work runs in order of due time, and in order of scheduling for equal times. The scheduler is meant to be driven
 /// from one thread.
+///
+/// `Sendable` so that it can be passed wherever a scheduler is expected, but not safe for concurrent use: drive it
+/// (schedule, `start()`, `advanceTo(_:)`) from one thread.
 open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType, @unchecked Sendable {
   /// The virtual time type.
   public typealias VirtualTime = Converter.VirtualTimeUnit

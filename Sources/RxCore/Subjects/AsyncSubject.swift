@@ -2,6 +2,10 @@
 ///
 /// Subscribers receive the last element followed by `.completed`, or the error; a subject that completes without
 /// elements sends only `.completed`.
+///
+/// `Sendable` whatever `Element` is: events may be sent and subscriptions made from any thread (see
+/// <doc:ContractAndThreading>). An element is handed from the sending thread to the subscribers' as it is, so an
+/// `Element` that is not `Sendable` (a class with mutable state) must not be touched by the sender afterwards.
 public final class AsyncSubject<Element>: SubjectBase<Element>, SubjectType, @unchecked Sendable {
   /// Makes a subject.
   @inlinable

@@ -1,4 +1,8 @@
 /// A subject that holds a current value, sends it to each new subscriber, then broadcasts every event.
+///
+/// `Sendable` whatever `Element` is: events may be sent and subscriptions made from any thread (see
+/// <doc:ContractAndThreading>). An element is handed from the sending thread to the subscribers' as it is, so an
+/// `Element` that is not `Sendable` (a class with mutable state) must not be touched by the sender afterwards.
 public final class BehaviorSubject<Element>: SubjectBase<Element>, SubjectType, @unchecked Sendable {
   /// Makes a subject holding `value`.
   /// - Parameter value: The initial value.

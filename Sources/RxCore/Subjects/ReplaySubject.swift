@@ -1,4 +1,8 @@
 /// A subject that replays the latest elements (up to a buffer size) to each new subscriber.
+///
+/// `Sendable` whatever `Element` is: events may be sent and subscriptions made from any thread (see
+/// <doc:ContractAndThreading>). An element is handed from the sending thread to the subscribers' as it is, so an
+/// `Element` that is not `Sendable` (a class with mutable state) must not be touched by the sender afterwards.
 public final class ReplaySubject<Element>: SubjectBase<Element>, SubjectType, @unchecked Sendable {
   @inlinable
   init(bufferSize: Int) {

@@ -10,6 +10,10 @@
 ///
 /// Performance: sending an event (`on`) is inlined where the subject's element type is concrete; subscribing runs a
 /// function the subject's `@inlinable` initializer made, so it is specialized as well.
+///
+/// `Sendable` whatever `Element` is: events may be sent and subscriptions made from any thread (see
+/// <doc:ContractAndThreading>). An element is handed from the sending thread to the subscribers' as it is, so an
+/// `Element` that is not `Sendable` (a class with mutable state) must not be touched by the sender afterwards.
 public class SubjectBase<Element>: Observable<Element>, ObserverType, Cancelable, @unchecked Sendable {
   /// What a caller asks the subject to do, in order.
   @usableFromInline

@@ -1,4 +1,7 @@
 /// An observer that records every event with the virtual time it arrived at, as in RxTest.
+///
+/// `Sendable` so that it can be subscribed wherever an observer is expected, but not safe for concurrent use: it
+/// records on the thread that runs its ``TestScheduler``.
 public final class TestableObserver<Element>: ObserverType, @unchecked Sendable {
   private let scheduler: TestScheduler
 

@@ -7,6 +7,9 @@
 /// XCTAssertEqual(res.events, [.next(210, 20), .completed(300)])
 /// XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
 /// ```
+///
+/// `Sendable` so that it can be passed wherever a scheduler is expected, but not safe for concurrent use: drive it
+/// (schedule, `start()`, `advanceTo(_:)`) from one thread.
 public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter>, @unchecked Sendable {
   /// The times `start(create:)` uses by default: created 100, subscribed 200, disposed 1000.
   public enum Defaults {

@@ -1,13 +1,17 @@
 import Dispatch
 import RxCore
 
-/// The app's background work: it loads on a global queue and answers there, as a network client does. Written in
-/// nonisolated code, so the closures it forms may run on any thread.
+/// The app's background work: it loads on a background queue and answers there, as a network client does. Written
+/// in nonisolated code, so the closures it forms may run on any thread.
 final class ProfileService: Sendable {
-  /// The nickname, delivered on a background thread.
+  /// The nickname, delivered on a background thread (the serial `background` scheduler, so that a test can wait
+  /// until the queue has let go of what it was given).
   func loadNickname() -> Single<String> {
     Single<String>.create { single in
-      DispatchQueue.global().async { single(.success("새싹")) }
+      _ = background.schedule(()) { _ in
+        single(.success("새싹"))
+        return Disposables.create()
+      }
       return Disposables.create()
     }
   }
@@ -15,7 +19,21 @@ final class ProfileService: Sendable {
   /// Saves a nickname and records it, from a background thread, with closures formed here.
   func save(_ nickname: String, into log: LockedValue<[String]>) -> any Disposable {
     Observable.just(nickname)
-      .observe(on: ConcurrentDispatchQueueScheduler(qos: .utility))
+      .observe(on: background)
+      .subscribe(onNext: { saved in log.withLock { $0.append(saved) } })
+  }
+}
+
+extension ProfileService {
+  /// Background work with operators, formed here (nonisolated) and run on a background scheduler: never reported.
+  func normalize(_ nickname: String, into log: LockedValue<[String]>) -> any Disposable {
+    Observable.just(nickname)
+      .observe(on: background)
+      .map { $0.uppercased() }
+      .filter { !$0.isEmpty }
+      .flatMap { Observable.just($0 + "!") }
+      .do(onNext: { _ in })
+      .scan("") { $0 + $1 }
       .subscribe(onNext: { saved in log.withLock { $0.append(saved) } })
   }
 }

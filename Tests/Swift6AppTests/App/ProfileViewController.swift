@@ -13,6 +13,10 @@ final class ProfileViewController {
   let saveButton = Button()
   let viewModel: ProfileViewModel
   var disposeBag = DisposeBag()
+  /// Screen state that the operators' closures below read.
+  var prefix = "@"
+  var isEditing = false
+  var step = 1
   /// What completion handlers on background queues subscribe. A `BackgroundSender` stands for such a handler: what
   /// it is given (observables RxCore counts) it lets go of before the test goes on, which a closure's captures are
   /// not (a dispatched block releases them some time after it returns).
@@ -32,11 +36,13 @@ final class ProfileViewController {
     nicknameField.rx.text.orEmpty.bind(to: viewModel.nickname).disposed(by: disposeBag)
   }
 
-  /// Background work, then `observe(on: MainScheduler.instance)` before the closure that touches the screen.
+  /// Background work, then `observe(on: MainScheduler.instance)` before the closure that touches the screen. The
+  /// background step is `@Sendable` with the check turned off: a plain closure formed here is isolated to the main
+  /// actor in Swift's eyes, even one that touches nothing of the screen, and RxCore would report it.
   func showNicknameAfterBackgroundWork() {
     viewModel.nickname.asObservable()
       .observe(on: background)
-      .map { $0.uppercased() }
+      .map({ @Sendable in $0.uppercased() }, isolation: nil)
       .observe(on: MainScheduler.instance)
       .subscribe(onNext: { [weak self] in self?.nicknameLabel.text = $0 })
       .disposed(by: disposeBag)
@@ -47,6 +53,20 @@ final class ProfileViewController {
     viewModel.nickname.asObservable()
       .observe(on: background)
       .subscribe(onNext: { @Sendable name in log.withLock { $0.append(name) } }, isolation: nil)
+      .disposed(by: disposeBag)
+  }
+
+  /// Operators whose closures touch the screen, on the main thread: `observe(on: MainScheduler.instance)` comes
+  /// before them. The background step touches nothing of the screen: `@Sendable`, with the check turned off.
+  func formatNicknameOnMain() {
+    viewModel.nickname.asObservable()
+      .observe(on: background)
+      .map({ @Sendable name in name.lowercased() }, isolation: nil)
+      .observe(on: MainScheduler.instance)
+      .map { [weak self] name in (self?.prefix ?? "") + name }
+      .filter { [weak self] _ in self?.isEditing == false }
+      .do(onNext: { [weak self] _ in self?.statusLabel.text = "shown" })
+      .subscribe(onNext: { [weak self] in self?.nicknameLabel.text = $0 })
       .disposed(by: disposeBag)
   }
 
@@ -109,5 +129,60 @@ final class ProfileViewController {
       _ = subscriptions.insert(nickname.drive(field))  // mistake: control property
       _ = subscriptions.insert(taps.asSignal().emit(onNext: { _ in }))  // mistake: control event
     }
+  }
+
+  /// A `map` closure that reads the screen, run by the background scheduler before `observe(on:)` moves to main.
+  func prefixNicknameOffMain() {
+    viewModel.nickname.asObservable()
+      .observe(on: background)
+      .map { [weak self] name in (self?.prefix ?? "") + name }  // mistake: map
+      .observe(on: MainScheduler.instance)
+      .subscribe(onNext: { [weak self] in self?.nicknameLabel.text = $0 })
+      .disposed(by: disposeBag)
+  }
+
+  /// A `filter` closure that reads the screen, off the main thread.
+  func filterWhileEditingOffMain() {
+    viewModel.nickname.asObservable()
+      .observe(on: background)
+      .filter { [weak self] _ in self?.isEditing == false }  // mistake: filter
+      .observe(on: MainScheduler.instance)
+      .subscribe(onNext: { [weak self] in self?.nicknameLabel.text = $0 })
+      .disposed(by: disposeBag)
+  }
+
+  /// A `flatMapLatest` selector that reads the screen, off the main thread.
+  func searchOffMain() {
+    viewModel.nickname.asObservable()
+      .observe(on: background)
+      .flatMapLatest { [weak self] name in Observable.just((self?.prefix ?? "") + name) }  // mistake: flatMapLatest
+      .observe(on: MainScheduler.instance)
+      .subscribe(onNext: { [weak self] in self?.nicknameLabel.text = $0 })
+      .disposed(by: disposeBag)
+  }
+
+  /// A `do(onNext:)` side effect that sets a label, off the main thread.
+  func showSavingOffMain() {
+    viewModel.nickname.asObservable()
+      .observe(on: background)
+      .do(onNext: { [weak self] _ in self?.statusLabel.text = "saving" })  // mistake: do
+      .subscribe()
+      .disposed(by: disposeBag)
+  }
+
+  /// A `scan` accumulator that reads the screen, off the main thread.
+  func countEditsOffMain() {
+    viewModel.nickname.asObservable()
+      .observe(on: background)
+      .scan(0) { [weak self] count, _ in count + (self?.step ?? 1) }  // mistake: scan
+      .observe(on: MainScheduler.instance)
+      .subscribe(onNext: { [weak self] in self?.statusLabel.text = "\($0) edits" })
+      .disposed(by: disposeBag)
+  }
+
+  /// An `Observable` whose `map` reads the screen, made here and subscribed by a detached task (`Observable` is
+  /// `Sendable`, so Swift lets it go).
+  func titlesForADetachedTask() -> Observable<String> {
+    Observable.just(1).map { [weak self] value in (self?.prefix ?? "") + "\(value)" }  // mistake: detached
   }
 }

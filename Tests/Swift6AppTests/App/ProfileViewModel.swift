@@ -48,4 +48,12 @@ final class ProfileViewModel {
     }
     .subscribe(on: background)
   }
+
+  /// Mistake: a `map` on the service's `Single` that reads the view model, before `observe(on:)`.
+  func loadAndDecorate() -> any Disposable {
+    service.loadNickname()
+      .map { [weak self] name in name + (self?.cachedNickname ?? "") }  // mistake: single map
+      .observe(on: MainScheduler.instance)
+      .subscribe(onSuccess: { [weak self] name in self?.nickname.accept(name) })
+  }
 }

@@ -9,6 +9,9 @@
 /// ```
 ///
 /// Never call an observer or other outside code from `body`: it runs with the lock held.
+///
+/// `Sendable` whatever `Value` is: every access goes through the lock. What `withLock` returns is no longer
+/// protected, so a `Value` that is not `Sendable` (a class reference) must not be returned from it and used later.
 public final class LockedValue<Value>: @unchecked Sendable {
   private let lock = RxLock()
   private var value: Value

@@ -6,6 +6,9 @@ protocol Stage {
   associatedtype Input
   associatedtype Output
 
+  /// What the isolation report calls the stage's closure (`transform`, `predicate`).
+  static var closure: StaticString { get }
+
   /// The element to send on for `input`, or `nil` to drop it; a thrown error ends the subscription.
   func apply(_ input: Input) throws -> Output?
 }

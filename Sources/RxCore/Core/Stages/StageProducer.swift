@@ -15,11 +15,21 @@ final class StageProducer<Step: Stage>: Producer<Step.Output>, SinkProducer, @un
   /// Whether the source sends all its events while it is being subscribed; read once, when the stage is made.
   @usableFromInline let sourceEmitsSynchronously: Bool
   @usableFromInline let emitFunction: (StageProducer<Step>, (Event<Step.Output>) -> Void) -> Void
+  #if DEBUG
+    /// Where the stage's closure was formed, when that was main-actor code.
+    @usableFromInline let site: IsolationSite?
+  #else
+    @inlinable var site: IsolationSite? { nil }
+  #endif
 
+  /// The stage `stage` over `source`; `site` is where its closure was formed (see ``IsolationSite``).
   @inlinable
-  init(source: Observable<Step.Input>, stage: Step) {
+  init(source: Observable<Step.Input>, stage: Step, site: IsolationSite?) {
     self.source = source
     self.stage = stage
+    #if DEBUG
+      self.site = site
+    #endif
     self.sourceEmitsSynchronously = source.emitsSynchronously
     self.emitFunction = { producer, observer in producer.emitNow(to: observer) }
     super.init(running: StageProducer.self)
@@ -27,19 +37,21 @@ final class StageProducer<Step: Stage>: Producer<Step.Output>, SinkProducer, @un
 
   @inlinable
   func run(_ observer: AnyObserver<Step.Output>, disposer: SinkDisposer?) -> Parts {
-    let sink = StageSink(stage: stage, observer: observer, disposer: disposer)
+    let sink = StageSink(stage: stage, site: site, observer: observer, disposer: disposer)
     return (sink, source.subscribe(fromSink: AnyObserver(sink)))
   }
 
   /// Passes the source's events through the stage to `observer`, as they are sent while subscribing to it; nothing
-  /// after a thrown error.
+  /// after a thrown error. One call is one subscription, with a ``ClosureCheck`` of its own.
   @inlinable
   func emitNow(to observer: (Event<Step.Output>) -> Void) {
     var isStopped = false
+    let closureCheck = ClosureCheck(site)
     source.emitSynchronously { event in
       guard !isStopped else { return }
       switch event {
       case .next(let element):
+        closureCheck.verify(Step.closure)
         do {
           if let output = try stage.apply(element) { observer(.next(output)) }
         } catch {

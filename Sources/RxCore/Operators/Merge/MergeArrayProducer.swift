@@ -12,7 +12,7 @@ final class MergeArrayProducer<Element>: Producer<Element>, SinkProducer, @unche
   @inlinable
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
     let sink = MergeSink<Observable<Element>, Observable<Element>>(
-      policy: .all, transform: { $0 }, observer: observer, disposer: disposer)
+      policy: .all, transform: { $0 }, site: nil, observer: observer, disposer: disposer)
     return (sink, sink.run(sources: sources))
   }
 }

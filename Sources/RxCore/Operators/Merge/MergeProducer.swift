@@ -6,18 +6,31 @@ final class MergeProducer<SourceElement, Inner: ObservableConvertibleType>: Prod
   @usableFromInline let source: Observable<SourceElement>
   @usableFromInline let policy: MergePolicy
   @usableFromInline let transform: (SourceElement) throws -> Inner
+  #if DEBUG
+    /// Where the closure was formed, when that was main-actor code.
+    @usableFromInline let site: IsolationSite?
+  #else
+    @inlinable var site: IsolationSite? { nil }
+  #endif
 
+  /// `site` is where `transform` was formed (`nil` for the operators that pass the inner sequences on as they are).
   @inlinable
-  init(source: Observable<SourceElement>, policy: MergePolicy, transform: @escaping (SourceElement) throws -> Inner) {
+  init(
+    source: Observable<SourceElement>, policy: MergePolicy, transform: @escaping (SourceElement) throws -> Inner,
+    site: IsolationSite? = nil
+  ) {
     self.source = source
     self.policy = policy
     self.transform = transform
+    #if DEBUG
+      self.site = site
+    #endif
     super.init(running: MergeProducer.self)
   }
 
   @inlinable
   func run(_ observer: AnyObserver<Inner.Element>, disposer: SinkDisposer?) -> Parts {
-    let sink = MergeSink(policy: policy, transform: transform, observer: observer, disposer: disposer)
+    let sink = MergeSink(policy: policy, transform: transform, site: site, observer: observer, disposer: disposer)
     return (sink, sink.run(source: source))
   }
 }

@@ -12,6 +12,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
 
   @usableFromInline let policy: MergePolicy
   @usableFromInline let transform: (SourceElement) throws -> Inner
+  @usableFromInline let closureCheck: ClosureCheck
   @usableFromInline @exclusivity(unchecked) var state: State
   /// What `dispose()` does, stored by the `@inlinable` initializer so that it runs code specialized for the
   /// sink's types: the override itself is reached through the class's vtable and runs unspecialized code, which
@@ -33,11 +34,12 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
 
   @inlinable
   init(
-    policy: MergePolicy, transform: @escaping (SourceElement) throws -> Inner, observer: AnyObserver<InnerElement>,
-    disposer: SinkDisposer?
+    policy: MergePolicy, transform: @escaping (SourceElement) throws -> Inner, site: IsolationSite?,
+    observer: AnyObserver<InnerElement>, disposer: SinkDisposer?
   ) {
     self.policy = policy
     self.transform = transform
+    self.closureCheck = ClosureCheck(site)
     self.state = MergeState(policy: policy)
     self.handedOver = PendingQueue()
     self.disposeFunction = { $0.disposeSubscriptions() }
@@ -95,6 +97,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
       guard reserved != nil else { return }
     }
     let inner: Inner
+    closureCheck.verify("selector")
     do {
       inner = try transform(element)
     } catch {

@@ -10,6 +10,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
   @usableFromInline typealias InnerElement = Inner.Element
 
   @usableFromInline let transform: (SourceElement) throws -> Inner
+  @usableFromInline let closureCheck: ClosureCheck
   @usableFromInline @exclusivity(unchecked) var state = SwitchState()
   /// What `dispose()` does, stored by the `@inlinable` initializer so that it runs code specialized for the
   /// sink's types: the override itself is reached through the class's vtable and runs unspecialized code, which
@@ -27,9 +28,11 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
 
   @inlinable
   init(
-    transform: @escaping (SourceElement) throws -> Inner, observer: AnyObserver<InnerElement>, disposer: SinkDisposer?
+    transform: @escaping (SourceElement) throws -> Inner, site: IsolationSite?, observer: AnyObserver<InnerElement>,
+    disposer: SinkDisposer?
   ) {
     self.transform = transform
+    self.closureCheck = ClosureCheck(site)
     self.disposeFunction = { $0.disposeSubscriptions() }
     super.init(observer: observer, disposer: disposer)
   }
@@ -50,6 +53,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
     switch event {
     case .next(let element):
       let inner: Inner
+      closureCheck.verify("selector")
       do {
         inner = try transform(element)
       } catch {

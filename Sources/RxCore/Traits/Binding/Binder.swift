@@ -5,6 +5,9 @@
 /// var isSelected: Binder<Bool> { Binder(base) { button, selected in button.isSelected = selected } }
 /// ```
 /// An error sent to a binder is reported through `Hooks.issueHandler` (RxSwift stops the program in debug builds).
+///
+/// `Sendable`: values may be sent from any thread; the binding runs on the binder's scheduler (the main thread by
+/// default) with the target, held weakly. A binding given another scheduler must be safe on that scheduler's thread.
 public struct Binder<Value>: ObserverType {
   /// The element type.
   public typealias Element = Value

@@ -13,6 +13,9 @@ public protocol ControlEventType: ObservableType {
 /// ```
 /// The events are subscribed to on `ConcurrentMainScheduler.instance`: at once on the main thread, on the main
 /// queue from any other thread.
+///
+/// `Sendable` as ``Observable`` is: it may be subscribed to from any thread, and the closures and elements it carries
+/// follow the rules stated there.
 public struct ControlEvent<PropertyType>: ControlEventType {
   /// The element type.
   public typealias Element = PropertyType

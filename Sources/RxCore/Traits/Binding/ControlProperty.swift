@@ -13,6 +13,10 @@ public protocol ControlPropertyType: ObservableType, ObserverType {
 /// ```
 /// The values are subscribed to on `ConcurrentMainScheduler.instance`: at once on the main thread, on the main
 /// queue from any other thread.
+///
+/// `Sendable` as ``Observable`` is: it may be subscribed to from any thread, and the closures and elements it carries
+/// follow the rules stated there. Its value sink is a ``Binder``-like observer:
+/// values sent to it must be sent as the control's toolkit requires (the main thread, for UIKit and GTK).
 public struct ControlProperty<PropertyType>: ControlPropertyType {
   /// The element type.
   public typealias Element = PropertyType

@@ -3,60 +3,108 @@
 
 extension InfallibleType {
   /// Keeps the elements that satisfy `predicate`.
-  /// - Parameter predicate: Decides whether to keep an element.
+  /// - Parameters:
+  ///   - predicate: Decides whether to keep an element.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: The filtered sequence.
-  public func filter(_ predicate: @escaping (Element) -> Bool) -> Infallible<Element> {
-    Infallible(asObservable().filter(predicate))
+  public func filter(
+    _ predicate: @escaping (Element) -> Bool,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Infallible<Element> {
+    Infallible(asObservable().filter(predicate, isolation: isolation, file: file, line: line))
   }
 
   /// Transforms each element.
-  /// - Parameter transform: The function applied to each element.
+  /// - Parameters:
+  ///   - transform: The function applied to each element.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: The transformed sequence.
-  public func map<Result>(_ transform: @escaping (Element) -> Result) -> Infallible<Result> {
-    Infallible(asObservable().map(transform))
+  public func map<Result>(
+    _ transform: @escaping (Element) -> Result,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Infallible<Result> {
+    Infallible(asObservable().map(transform, isolation: isolation, file: file, line: line))
   }
 
   /// Transforms each element, dropping `nil` results.
-  /// - Parameter transform: The function applied to each element.
+  /// - Parameters:
+  ///   - transform: The function applied to each element.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: The transformed sequence.
-  public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> Infallible<Result> {
-    Infallible(asObservable().compactMap(transform))
+  public func compactMap<Result>(
+    _ transform: @escaping (Element) -> Result?,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Infallible<Result> {
+    Infallible(asObservable().compactMap(transform, isolation: isolation, file: file, line: line))
   }
 
   /// Maps each element to a sequence and merges their elements.
-  /// - Parameter selector: Makes a sequence from an element.
+  /// - Parameters:
+  ///   - selector: Makes a sequence from an element.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: The merged sequence.
-  public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source)
-    -> Infallible<Source.Element>
-  {
-    Infallible(asObservable().flatMap(selector))
+  public func flatMap<Source: ObservableConvertibleType>(
+    _ selector: @escaping (Element) -> Source,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Infallible<Source.Element> {
+    Infallible(asObservable().flatMap(selector, isolation: isolation, file: file, line: line))
   }
 
   /// Maps each element to a sequence and emits the elements of the latest one only.
-  /// - Parameter selector: Makes a sequence from an element.
+  /// - Parameters:
+  ///   - selector: Makes a sequence from an element.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: The switched sequence.
-  public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source)
-    -> Infallible<Source.Element>
-  {
-    Infallible(asObservable().flatMapLatest(selector))
+  public func flatMapLatest<Source: ObservableConvertibleType>(
+    _ selector: @escaping (Element) -> Source,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Infallible<Source.Element> {
+    Infallible(asObservable().flatMapLatest(selector, isolation: isolation, file: file, line: line))
   }
 
   /// Maps each element to a sequence, ignoring elements that arrive while the previous sequence is running.
-  /// - Parameter selector: Makes a sequence from an element.
+  /// - Parameters:
+  ///   - selector: Makes a sequence from an element.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: The merged sequence.
-  public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source)
-    -> Infallible<Source.Element>
-  {
-    Infallible(asObservable().flatMapFirst(selector))
+  public func flatMapFirst<Source: ObservableConvertibleType>(
+    _ selector: @escaping (Element) -> Source,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Infallible<Source.Element> {
+    Infallible(asObservable().flatMapFirst(selector, isolation: isolation, file: file, line: line))
   }
 
   /// Maps each element to a sequence and emits their elements one sequence after another.
-  /// - Parameter selector: Makes a sequence from an element.
+  /// - Parameters:
+  ///   - selector: Makes a sequence from an element.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: The concatenated sequence.
-  public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source)
-    -> Infallible<Source.Element>
-  {
-    Infallible(asObservable().concatMap(selector))
+  public func concatMap<Source: ObservableConvertibleType>(
+    _ selector: @escaping (Element) -> Source,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Infallible<Source.Element> {
+    Infallible(asObservable().concatMap(selector, isolation: isolation, file: file, line: line))
   }
 
   /// Continues with `second` after this sequence completes.
@@ -71,18 +119,32 @@ extension InfallibleType {
   /// - Parameters:
   ///   - seed: The initial value.
   ///   - accumulator: Updates the value with an element.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: The sequence of intermediate results.
-  public func scan<Seed>(into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void) -> Infallible<Seed> {
-    Infallible(asObservable().scan(into: seed, accumulator: accumulator))
+  public func scan<Seed>(
+    into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Infallible<Seed> {
+    Infallible(asObservable().scan(into: seed, accumulator: accumulator, isolation: isolation, file: file, line: line))
   }
 
   /// Accumulates the elements, emitting each intermediate result.
   /// - Parameters:
   ///   - seed: The initial value.
   ///   - accumulator: Combines the value so far with an element.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: The sequence of intermediate results.
-  public func scan<Seed>(_ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed) -> Infallible<Seed> {
-    Infallible(asObservable().scan(seed, accumulator: accumulator))
+  public func scan<Seed>(
+    _ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Infallible<Seed> {
+    Infallible(asObservable().scan(seed, accumulator: accumulator, isolation: isolation, file: file, line: line))
   }
 
   /// Emits `element` first.
@@ -117,22 +179,32 @@ extension InfallibleType {
   /// - Parameters:
   ///   - predicate: The condition that ends the sequence.
   ///   - behavior: Whether the element that satisfies `predicate` is emitted too (`.exclusive` by default).
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere.
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: The shortened sequence.
-  public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive)
-    -> Infallible<Element>
-  {
-    Infallible(asObservable().take(until: predicate, behavior: behavior))
+  public func take(
+    until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Infallible<Element> {
+    Infallible(asObservable().take(until: predicate, behavior: behavior, isolation: isolation, file: file, line: line))
   }
 
   /// Emits elements while they satisfy `predicate`.
   /// - Parameters:
   ///   - predicate: The condition to keep going.
   ///   - behavior: Whether the first element that fails `predicate` is emitted too (`.exclusive` by default).
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere.
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: The shortened sequence.
-  public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive)
-    -> Infallible<Element>
-  {
-    Infallible(asObservable().take(while: predicate, behavior: behavior))
+  public func take(
+    while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Infallible<Element> {
+    Infallible(asObservable().take(while: predicate, behavior: behavior, isolation: isolation, file: file, line: line))
   }
 
   /// Skips the first `count` elements.
@@ -143,10 +215,18 @@ extension InfallibleType {
   }
 
   /// Skips elements while they satisfy `predicate`.
-  /// - Parameter predicate: The condition to keep skipping.
+  /// - Parameters:
+  ///   - predicate: The condition to keep skipping.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere.
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: The rest of the sequence.
-  public func skip(while predicate: @escaping (Element) throws -> Bool) -> Infallible<Element> {
-    Infallible(asObservable().skip(while: predicate))
+  public func skip(
+    while predicate: @escaping (Element) throws -> Bool,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Infallible<Element> {
+    Infallible(asObservable().skip(while: predicate, isolation: isolation, file: file, line: line))
   }
 
   /// Skips the elements until `other` emits an element, then emits the rest.
@@ -220,30 +300,51 @@ extension InfallibleType where Element: Equatable {
 
 extension InfallibleType {
   /// Drops elements whose key equals the previous element's key.
-  /// - Parameter keySelector: Computes the key compared.
+  /// - Parameters:
+  ///   - keySelector: Computes the key compared.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: The sequence without consecutive duplicates.
-  public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key)
-    -> Infallible<Element>
-  {
-    Infallible(asObservable().distinctUntilChanged(keySelector))
+  public func distinctUntilChanged<Key: Equatable>(
+    _ keySelector: @escaping (Element) throws -> Key,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Infallible<Element> {
+    Infallible(asObservable().distinctUntilChanged(keySelector, isolation: isolation, file: file, line: line))
   }
 
   /// Drops elements that `comparer` finds equal to the previous one.
-  /// - Parameter comparer: Returns whether two elements are equal.
+  /// - Parameters:
+  ///   - comparer: Returns whether two elements are equal.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: The sequence without consecutive duplicates.
-  public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Infallible<Element> {
-    Infallible(asObservable().distinctUntilChanged(comparer))
+  public func distinctUntilChanged(
+    _ comparer: @escaping (Element, Element) throws -> Bool,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Infallible<Element> {
+    Infallible(asObservable().distinctUntilChanged(comparer, isolation: isolation, file: file, line: line))
   }
 
   /// Drops elements whose key `comparer` finds equal to the previous element's key.
   /// - Parameters:
   ///   - keySelector: Computes the key compared.
   ///   - comparer: Returns whether two keys are equal.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: The sequence without consecutive duplicates.
   public func distinctUntilChanged<K>(
-    _ keySelector: @escaping (Element) throws -> K, comparer: @escaping (K, K) throws -> Bool
+    _ keySelector: @escaping (Element) throws -> K, comparer: @escaping (K, K) throws -> Bool,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Infallible<Element> {
-    Infallible(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
+    Infallible(
+      asObservable().distinctUntilChanged(keySelector, comparer: comparer, isolation: isolation, file: file, line: line)
+    )
   }
 
   /// Drops elements whose value at `keyPath` equals the previous element's.
@@ -266,6 +367,10 @@ extension Infallible {
   ///   - onSubscribe: Called before subscribing to the source.
   ///   - onSubscribed: Called after subscribing to the source.
   ///   - onDispose: Called after the subscription to the source has ended, for any reason.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for `@Sendable` closures formed in
+  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: The same sequence with the side effects attached.
   public func `do`(
     onNext: ((Element) throws -> Void)? = nil,
@@ -274,12 +379,14 @@ extension Infallible {
     afterCompleted: (() throws -> Void)? = nil,
     onSubscribe: (() -> Void)? = nil,
     onSubscribed: (() -> Void)? = nil,
-    onDispose: (() -> Void)? = nil
+    onDispose: (() -> Void)? = nil,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Infallible<Element> {
     Infallible(
       asObservable().do(
         onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted,
-        onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+        onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose, isolation: isolation, file: file,
+        line: line))
   }
 }
 

@@ -8,11 +8,17 @@ extension ObservableType {
   /// Chosen over `Observable.flatMapLatest` when `selector` returns an ``Infallible``, as in RxSwift. The promise
   /// only holds for the inner sequences: an error of the source, or one thrown by `selector`, still ends the
   /// sequence, and an ``Infallible`` subscriber reports it through `Hooks.issueHandler` and drops it.
-  /// - Parameter selector: Makes an infallible sequence from an element.
+  /// - Parameters:
+  ///   - selector: Makes an infallible sequence from an element.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: The switched sequence.
-  public func flatMapLatest<Source: InfallibleType>(_ selector: @escaping (Element) throws -> Source)
-    -> Infallible<Source.Element>
-  {
-    Infallible(asObservable().flatMapLatest(selector))
+  public func flatMapLatest<Source: InfallibleType>(
+    _ selector: @escaping (Element) throws -> Source,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Infallible<Source.Element> {
+    Infallible(asObservable().flatMapLatest(selector, isolation: isolation, file: file, line: line))
   }
 }

@@ -10,6 +10,10 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
   ///   - onSubscribe: Called before subscribing to the source.
   ///   - onSubscribed: Called after subscribing to the source.
   ///   - onDispose: Called after the subscription to the source has ended, for any reason.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for `@Sendable` closures formed in
+  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: The same completable with the side effects attached.
   public func `do`(
     onError: ((any Swift.Error) throws -> Void)? = nil,
@@ -18,12 +22,14 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     afterCompleted: (() throws -> Void)? = nil,
     onSubscribe: (() -> Void)? = nil,
     onSubscribed: (() -> Void)? = nil,
-    onDispose: (() -> Void)? = nil
+    onDispose: (() -> Void)? = nil,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Completable {
     Completable(
       raw: primitiveSequence.source.do(
         onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted,
-        onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+        onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose, isolation: isolation, file: file,
+        line: line))
   }
 
   /// Subscribes to `second` after this completable completes.

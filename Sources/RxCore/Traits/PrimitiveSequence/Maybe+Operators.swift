@@ -12,6 +12,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///   - onSubscribe: Called before subscribing to the source.
   ///   - onSubscribed: Called after subscribing to the source.
   ///   - onDispose: Called after the subscription to the source has ended, for any reason.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for `@Sendable` closures formed in
+  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: The same maybe with the side effects attached.
   public func `do`(
     onNext: ((Element) throws -> Void)? = nil,
@@ -22,41 +26,74 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     afterCompleted: (() throws -> Void)? = nil,
     onSubscribe: (() -> Void)? = nil,
     onSubscribed: (() -> Void)? = nil,
-    onDispose: (() -> Void)? = nil
+    onDispose: (() -> Void)? = nil,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Maybe<Element> {
     Maybe(
       raw: primitiveSequence.source.do(
         onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted,
         afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed,
-        onDispose: onDispose))
+        onDispose: onDispose, isolation: isolation, file: file, line: line))
   }
 
   /// Keeps the element only if it satisfies `predicate`.
-  /// - Parameter predicate: Decides whether to keep the element.
+  /// - Parameters:
+  ///   - predicate: Decides whether to keep the element.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: A maybe of the element, empty when `predicate` rejects it.
-  public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
-    Maybe(raw: primitiveSequence.source.filter(predicate))
+  public func filter(
+    _ predicate: @escaping (Element) throws -> Bool,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Maybe<Element> {
+    Maybe(raw: primitiveSequence.source.filter(predicate, isolation: isolation, file: file, line: line))
   }
 
   /// Transforms the element.
-  /// - Parameter transform: The function applied to the element; an error it throws is sent as the error.
+  /// - Parameters:
+  ///   - transform: The function applied to the element; an error it throws is sent as the error.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: A maybe of the transformed element.
-  public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {
-    Maybe(raw: primitiveSequence.source.map(transform))
+  public func map<Result>(
+    _ transform: @escaping (Element) throws -> Result,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Maybe<Result> {
+    Maybe(raw: primitiveSequence.source.map(transform, isolation: isolation, file: file, line: line))
   }
 
   /// Transforms the element, dropping a `nil` result.
-  /// - Parameter transform: The function applied to the element.
+  /// - Parameters:
+  ///   - transform: The function applied to the element.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: A maybe of the transformed element.
-  public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
-    Maybe(raw: primitiveSequence.source.compactMap(transform))
+  public func compactMap<Result>(
+    _ transform: @escaping (Element) throws -> Result?,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Maybe<Result> {
+    Maybe(raw: primitiveSequence.source.compactMap(transform, isolation: isolation, file: file, line: line))
   }
 
   /// Continues with the maybe `selector` makes from the element.
-  /// - Parameter selector: Makes the next maybe.
+  /// - Parameters:
+  ///   - selector: Makes the next maybe.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: A maybe of the next maybe's element.
-  public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
-    Maybe(raw: primitiveSequence.source.flatMap(selector))
+  public func flatMap<Result>(
+    _ selector: @escaping (Element) throws -> Maybe<Result>,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Maybe<Result> {
+    Maybe(raw: primitiveSequence.source.flatMap(selector, isolation: isolation, file: file, line: line))
   }
 
   /// Emits `default` when the maybe completes empty.

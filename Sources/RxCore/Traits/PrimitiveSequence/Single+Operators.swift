@@ -10,6 +10,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   ///   - onSubscribe: Called before subscribing to the source.
   ///   - onSubscribed: Called after subscribing to the source.
   ///   - onDispose: Called after the subscription to the source has ended, for any reason.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for `@Sendable` closures formed in
+  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: The same single with the side effects attached.
   public func `do`(
     onSuccess: ((Element) throws -> Void)? = nil,
@@ -18,33 +22,59 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     afterError: ((any Swift.Error) throws -> Void)? = nil,
     onSubscribe: (() -> Void)? = nil,
     onSubscribed: (() -> Void)? = nil,
-    onDispose: (() -> Void)? = nil
+    onDispose: (() -> Void)? = nil,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Single<Element> {
     Single(
       raw: primitiveSequence.source.do(
         onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError,
-        onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+        onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose, isolation: isolation, file: file,
+        line: line))
   }
 
   /// Keeps the element only if it satisfies `predicate`.
-  /// - Parameter predicate: Decides whether to keep the element.
+  /// - Parameters:
+  ///   - predicate: Decides whether to keep the element.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: A maybe of the element, empty when `predicate` rejects it.
-  public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
-    Maybe(raw: primitiveSequence.source.filter(predicate))
+  public func filter(
+    _ predicate: @escaping (Element) throws -> Bool,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Maybe<Element> {
+    Maybe(raw: primitiveSequence.source.filter(predicate, isolation: isolation, file: file, line: line))
   }
 
   /// Transforms the element.
-  /// - Parameter transform: The function applied to the element; an error it throws is sent as the failure.
+  /// - Parameters:
+  ///   - transform: The function applied to the element; an error it throws is sent as the failure.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: A single of the transformed element.
-  public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
-    Single(raw: primitiveSequence.source.map(transform))
+  public func map<Result>(
+    _ transform: @escaping (Element) throws -> Result,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Single<Result> {
+    Single(raw: primitiveSequence.source.map(transform, isolation: isolation, file: file, line: line))
   }
 
   /// Transforms the element, dropping a `nil` result.
-  /// - Parameter transform: The function applied to the element.
+  /// - Parameters:
+  ///   - transform: The function applied to the element.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: A maybe of the transformed element.
-  public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
-    Maybe(raw: primitiveSequence.source.compactMap(transform))
+  public func compactMap<Result>(
+    _ transform: @escaping (Element) throws -> Result?,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Maybe<Result> {
+    Maybe(raw: primitiveSequence.source.compactMap(transform, isolation: isolation, file: file, line: line))
   }
 
   /// Continues with the single `selector` makes from the element.
@@ -52,24 +82,48 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// ```swift
   /// fetchUser().flatMap { user in fetchAvatar(user.avatarURL) }
   /// ```
-  /// - Parameter selector: Makes the next single.
+  /// - Parameters:
+  ///   - selector: Makes the next single.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: A single of the next single's element.
-  public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>) -> Single<Result> {
-    Single(raw: primitiveSequence.source.flatMap(selector))
+  public func flatMap<Result>(
+    _ selector: @escaping (Element) throws -> Single<Result>,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Single<Result> {
+    Single(raw: primitiveSequence.source.flatMap(selector, isolation: isolation, file: file, line: line))
   }
 
   /// Continues with the maybe `selector` makes from the element.
-  /// - Parameter selector: Makes the maybe.
+  /// - Parameters:
+  ///   - selector: Makes the maybe.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: A maybe of the maybe's element.
-  public func flatMapMaybe<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
-    Maybe(raw: primitiveSequence.source.flatMap(selector))
+  public func flatMapMaybe<Result>(
+    _ selector: @escaping (Element) throws -> Maybe<Result>,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Maybe<Result> {
+    Maybe(raw: primitiveSequence.source.flatMap(selector, isolation: isolation, file: file, line: line))
   }
 
   /// Continues with the completable `selector` makes from the element.
-  /// - Parameter selector: Makes the completable.
+  /// - Parameters:
+  ///   - selector: Makes the completable.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
+  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
+  ///   - file: Where the call is, for the report.
+  ///   - line: Where the call is, for the report.
   /// - Returns: The completable.
-  public func flatMapCompletable(_ selector: @escaping (Element) throws -> Completable) -> Completable {
-    Completable(raw: primitiveSequence.source.flatMap(selector))
+  public func flatMapCompletable(
+    _ selector: @escaping (Element) throws -> Completable,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Completable {
+    Completable(raw: primitiveSequence.source.flatMap(selector, isolation: isolation, file: file, line: line))
   }
 
   /// Ends with `element` instead of failing.

@@ -8,6 +8,10 @@ public protocol SharingStrategyProtocol {
 
 /// A sequence that cannot error, delivers on the main thread and shares one subscription: the base of ``Driver``
 /// and ``Signal``, as in RxCocoa.
+///
+/// `Sendable` as ``Observable`` is: it may be subscribed to from any thread, and the closures and elements it carries
+/// follow the rules stated there. A ``Driver``'s or ``Signal``'s elements arrive on the
+/// main thread.
 public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType,
   ObservableConvertibleType
 {
