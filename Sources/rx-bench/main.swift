@@ -11,7 +11,8 @@ import Foundation
 //                                                      (N = 0 measures the harness and the pipeline set-up)
 
 let workloads =
-  subjectWorkloads + mapFilterWorkloads + higherOrderWorkloads + mergeWorkloads + chainedWorkloads + screenWorkloads
+  subjectWorkloads + mapFilterWorkloads + higherOrderWorkloads + zipWorkloads + mergeWorkloads + chainedWorkloads
+  + screenWorkloads
   + churnWorkloads + contentionWorkloads
 
 struct Options {
