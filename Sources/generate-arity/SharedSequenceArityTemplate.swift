@@ -12,6 +12,8 @@ enum SharedSequenceArityTemplate {
     let semantics: String
     let example: String
     let tupleExample: String
+    /// `@inlinable` (and a line break) where rx-bench shows what it buys (`combineLatest`, in the screens' Drivers), else nothing.
+    let attributes: String
   }
 
   static let combineLatest = Operator(
@@ -22,7 +24,8 @@ enum SharedSequenceArityTemplate {
     tupleSummary: { "Emits a tuple of the latest elements of \($0.word) sequences whenever one of them emits." },
     semantics: "/// Nothing is emitted until every sequence has emitted.",
     example: "/// Driver.combineLatest(email, password) { email, password in !email.isEmpty && !password.isEmpty }",
-    tupleExample: "/// Driver.combineLatest(isValid, isBusy)  // Driver<(Bool, Bool)>")
+    tupleExample: "/// Driver.combineLatest(isValid, isBusy)  // Driver<(Bool, Bool)>",
+    attributes: "@inlinable\n")
 
   static let zip = Operator(
     name: "zip", fileName: "Zip", resultStrategy: "O1.SharingStrategy",
@@ -33,7 +36,8 @@ enum SharedSequenceArityTemplate {
       /// wait in a queue until every sequence has one at that index.
       """,
     example: "/// Signal.zip(taps, results) { tap, result in (tap.id, result) }",
-    tupleExample: "/// Signal.zip(taps, results)  // Signal<(Tap, Result)>")
+    tupleExample: "/// Signal.zip(taps, results)  // Signal<(Tap, Result)>",
+    attributes: "")
 
   static let files = [combineLatest, zip].map { op in
     GeneratedFile(
@@ -81,8 +85,7 @@ enum SharedSequenceArityTemplate {
       ///
       /// As in RxCocoa, `resultSelector` may throw, and its error ends the sequence although a `Driver` or `Signal`
       /// promises none; `drive` and `emit` then report it through `Hooks.issueHandler`.
-      @inlinable
-      public static func \(op.name)<\(generics(arity))>(
+      \(op.attributes)public static func \(op.name)<\(generics(arity))>(
       \(arity.list { "_ source\($0): O\($0)" }),
       resultSelector: @escaping (\(arity.list { "O\($0).Element" })) throws -> Element
       ) -> SharedSequence<\(op.resultStrategy), Element>
@@ -104,8 +107,7 @@ enum SharedSequenceArityTemplate {
       \(arity.count == 2 ? example : "///")
       \(op.semantics)
       \(sharing)
-      @inlinable
-      public static func \(op.name)<\(generics(arity))>(
+      \(op.attributes)public static func \(op.name)<\(generics(arity))>(
       \(arity.list { "_ source\($0): O\($0)" })
       ) -> SharedSequence<\(op.resultStrategy), (\(arity.list { "O\($0).Element" }))>
       \(sameStrategy(arity)) {

@@ -8,7 +8,8 @@ import Foundation
 //   swift run -c release rx-bench --list               the workloads: name, unit, summary, threads
 //   rx-bench --callgrind NAME [rx|floor]               one run of one side, for valgrind --tool=callgrind
 //   rx-bench --callgrind NAME rx --count N             the same with N units instead of the workload's count
-//                                                      (N = 0 measures the harness and the pipeline set-up)
+//                                                      (N = 0 measures the harness and the pipeline set-up;
+//                                                      every run does one unit first, as a warm-up)
 
 let workloads =
   subjectWorkloads + mapFilterWorkloads + higherOrderWorkloads + zipWorkloads + mergeWorkloads + chainedWorkloads
@@ -67,7 +68,12 @@ func parse(_ arguments: [String]) throws -> Options {
     if let (name, side) = options.callgrind {
       guard let workload = workloads.first(where: { $0.name == name }) else { throw BenchError.unknownWorkload(name) }
       let count = options.count ?? workload.count
-      let checksum = side == "floor" ? workload.floor(count) : workload.rx(count)
+      let body = side == "floor" ? workload.floor : workload.rx
+      // One unit first, in every run: what happens once per process (type metadata, conformance caches, the first
+      // print's buffer) is then paid before what is measured, and cancels out of (Ir at N - Ir at 0) / N.
+      let warmUp = body(1)
+      print("\(name) \(side) warm-up checksum=\(warmUp)")
+      let checksum = body(count)
       print("\(name) \(side) count=\(count) checksum=\(checksum)")
       return 0
     }

@@ -118,13 +118,15 @@ extension Reactive where Base == URLSession {
   /// It is asked when the request starts and again when it ends, from the session's delegate queue, so it is
   /// `@Sendable` in RxCore (RxCocoa's is a plain closure in a plain static variable, which Swift 6 does not allow).
   public static var shouldLogRequest: @Sendable (URLRequest) -> Bool {
-    get { requestLogging.withLock { $0.shouldLog } }
+    // The struct comes out of the lock, not the closure: a closure returned through `withLock`'s generic result
+    // would come back wrapped in one more reabstraction thunk by each read.
+    get { requestLogging.withLock { $0 }.shouldLog }
     set { requestLogging.withLock { $0.shouldLog = newValue } }
   }
 }
 
 /// What ``Reactive/shouldLogRequest`` answers, in a struct so that a read copies the closure as it is (a function
-/// kept as a container's generic argument is wrapped in one more reabstraction thunk by each read; see `Hooks`).
+/// passed through a generic parameter or result is wrapped in one more reabstraction thunk by each read; see `Hooks`).
 private struct RequestLogging {
   var shouldLog: @Sendable (URLRequest) -> Bool
 }

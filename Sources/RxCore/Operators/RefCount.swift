@@ -1,23 +1,20 @@
 extension ConnectableObservableType {
   /// Connects when the first subscriber arrives and disconnects when the last one leaves.
   /// - Returns: An observable that manages the connection.
-  @inlinable
   public func refCount() -> Observable<Element> {
     RefCountProducer(source: self)
   }
 }
 
-@usableFromInline
 final class RefCountSink<Source: ConnectableObservableType>: Sink<Source.Element>, ObserverType,
   @unchecked Sendable
 {
-  @usableFromInline typealias Element = Source.Element
+  typealias Element = Source.Element
 
-  @usableFromInline let parent: RefCountProducer<Source>
+  let parent: RefCountProducer<Source>
   /// The connection this subscriber counts in; `nil` until it has been counted.
-  @usableFromInline @exclusivity(unchecked) var connectionId: UInt64?
+  @exclusivity(unchecked) var connectionId: UInt64?
 
-  @inlinable
   init(parent: RefCountProducer<Source>, observer: AnyObserver<Element>, disposer: SinkDisposer?) {
     self.parent = parent
     self.connectionId = nil
@@ -27,7 +24,6 @@ final class RefCountSink<Source: ConnectableObservableType>: Sink<Source.Element
   /// Subscribes, then counts the subscriber (connecting for the first). A subscriber that was stopped while
   /// subscribing (a subject that already stopped replays its stop event) is not counted and does not connect,
   /// as in RxSwift: `share(scope: .forever)` does not subscribe to a source that already stopped.
-  @inlinable
   func run() -> any Disposable {
     let subscription = parent.source.subscribe(self)
     if isDisposed { return subscription }
@@ -40,7 +36,6 @@ final class RefCountSink<Source: ConnectableObservableType>: Sink<Source.Element
     }
   }
 
-  @inlinable
   func on(_ event: Event<Element>) {
     switch event {
     case .next:
@@ -53,22 +48,19 @@ final class RefCountSink<Source: ConnectableObservableType>: Sink<Source.Element
 }
 
 /// The reference counting state: how many subscribers share the connection, and which connection it is.
-@usableFromInline
 struct RefCountState {
   var count = 0
   var connectionId: UInt64 = 0
   var connection: (any Disposable)?
 }
 
-@usableFromInline
 final class RefCountProducer<Source: ConnectableObservableType>: Producer<Source.Element>, SinkProducer,
   @unchecked Sendable
 {
-  @usableFromInline let source: Source
+  let source: Source
   private let lock = RxLock()
   @exclusivity(unchecked) private var state = RefCountState()
 
-  @inlinable
   init(source: Source) {
     self.source = source
     super.init(running: RefCountProducer.self)
@@ -76,7 +68,6 @@ final class RefCountProducer<Source: ConnectableObservableType>: Producer<Source
 
   /// Adds a subscriber. Returns the connection id it belongs to, and whether it is the first (which must then
   /// call `connect(_:)`; the id is known before the connection can deliver a stop event).
-  @usableFromInline
   func retain() -> (id: UInt64, isFirst: Bool) {
     lock.withLock { _ in
       state.count += 1
@@ -85,7 +76,6 @@ final class RefCountProducer<Source: ConnectableObservableType>: Producer<Source
   }
 
   /// Connects the source for the connection `id`, unless it already ended.
-  @usableFromInline
   func connect(_ id: UInt64) {
     let connection = source.connect()
     let stale = lock.withLock { _ -> Bool in
@@ -97,7 +87,6 @@ final class RefCountProducer<Source: ConnectableObservableType>: Producer<Source
   }
 
   /// Removes a subscriber; disconnects when it was the last of its connection.
-  @usableFromInline
   func release(_ id: UInt64) {
     let connection = lock.withLock { _ -> (any Disposable)? in
       guard state.connectionId == id, state.count > 0 else { return nil }
@@ -111,7 +100,6 @@ final class RefCountProducer<Source: ConnectableObservableType>: Producer<Source
   }
 
   /// The source stopped: the connection is over for everyone.
-  @usableFromInline
   func sourceStopped(_ id: UInt64) {
     let connection = lock.withLock { _ -> (any Disposable)? in
       guard state.connectionId == id else { return nil }
@@ -123,7 +111,6 @@ final class RefCountProducer<Source: ConnectableObservableType>: Producer<Source
     connection?.dispose()
   }
 
-  @inlinable
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
     let sink = RefCountSink(parent: self, observer: observer, disposer: disposer)
     return (sink, sink.run())

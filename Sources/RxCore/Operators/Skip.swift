@@ -7,23 +7,19 @@ extension ObservableType {
   /// A `count` of zero or less drops nothing.
   /// - Parameter count: How many elements to drop.
   /// - Returns: An observable of the elements after the first `count`.
-  @inlinable
   public func skip(_ count: Int) -> Observable<Element> {
     SkipCountProducer(source: asObservable(), count: count)
   }
 }
 
-@usableFromInline
 final class SkipCountSink<Element>: Sink<Element>, ObserverType {
-  @usableFromInline @exclusivity(unchecked) var remaining: Int
+  @exclusivity(unchecked) var remaining: Int
 
-  @inlinable
   init(count: Int, observer: AnyObserver<Element>, disposer: SinkDisposer?) {
     self.remaining = count
     super.init(observer: observer, disposer: disposer)
   }
 
-  @inlinable
   func on(_ event: Event<Element>) {
     switch event {
     case .next:
@@ -38,19 +34,16 @@ final class SkipCountSink<Element>: Sink<Element>, ObserverType {
   }
 }
 
-@usableFromInline
 final class SkipCountProducer<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
-  @usableFromInline let source: Observable<Element>
-  @usableFromInline let count: Int
+  let source: Observable<Element>
+  let count: Int
 
-  @inlinable
   init(source: Observable<Element>, count: Int) {
     self.source = source
     self.count = count
     super.init(running: SkipCountProducer.self)
   }
 
-  @inlinable
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
     let sink = SkipCountSink(count: count, observer: observer, disposer: disposer)
     return (sink, source.subscribe(fromSink: AnyObserver(sink)))

@@ -8,7 +8,6 @@ extension ObservableType {
   /// programming error that stops RxSwift) fails at once with `RxError.argumentOutOfRange`.
   /// - Parameter count: How many elements to emit.
   /// - Returns: An observable of at most `count` elements.
-  @inlinable
   public func take(_ count: Int) -> Observable<Element> {
     if count < 0 { return Observable.error(RxError.argumentOutOfRange) }
     if count == 0 { return Observable.empty() }
@@ -16,17 +15,14 @@ extension ObservableType {
   }
 }
 
-@usableFromInline
 final class TakeCountSink<Element>: Sink<Element>, ObserverType {
-  @usableFromInline @exclusivity(unchecked) var remaining: Int
+  @exclusivity(unchecked) var remaining: Int
 
-  @inlinable
   init(count: Int, observer: AnyObserver<Element>, disposer: SinkDisposer?) {
     self.remaining = count
     super.init(observer: observer, disposer: disposer)
   }
 
-  @inlinable
   func on(_ event: Event<Element>) {
     switch event {
     case .next:
@@ -42,19 +38,16 @@ final class TakeCountSink<Element>: Sink<Element>, ObserverType {
   }
 }
 
-@usableFromInline
 final class TakeCountProducer<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
-  @usableFromInline let source: Observable<Element>
-  @usableFromInline let count: Int
+  let source: Observable<Element>
+  let count: Int
 
-  @inlinable
   init(source: Observable<Element>, count: Int) {
     self.source = source
     self.count = count
     super.init(running: TakeCountProducer.self)
   }
 
-  @inlinable
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
     let sink = TakeCountSink(count: count, observer: observer, disposer: disposer)
     return (sink, source.subscribe(fromSink: AnyObserver(sink)))

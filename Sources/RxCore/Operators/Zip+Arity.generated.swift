@@ -13,7 +13,6 @@ extension ObservableType {
   /// completes when every source has completed and fails as soon as any source fails.
   /// An error `resultSelector` throws is sent as `.error`.
   /// - Returns: The zipped sequence.
-  @inlinable
   public static func zip<O1: ObservableType, O2: ObservableType>(
     _ source1: O1, _ source2: O2,
     resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
@@ -28,7 +27,6 @@ extension ObservableType {
   /// completes when every source has completed and fails as soon as any source fails.
   /// An error `resultSelector` throws is sent as `.error`.
   /// - Returns: The zipped sequence.
-  @inlinable
   public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3,
     resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
@@ -43,7 +41,6 @@ extension ObservableType {
   /// completes when every source has completed and fails as soon as any source fails.
   /// An error `resultSelector` throws is sent as `.error`.
   /// - Returns: The zipped sequence.
-  @inlinable
   public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
     resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
@@ -58,7 +55,6 @@ extension ObservableType {
   /// completes when every source has completed and fails as soon as any source fails.
   /// An error `resultSelector` throws is sent as `.error`.
   /// - Returns: The zipped sequence.
-  @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
   >(
@@ -75,7 +71,6 @@ extension ObservableType {
   /// completes when every source has completed and fails as soon as any source fails.
   /// An error `resultSelector` throws is sent as `.error`.
   /// - Returns: The zipped sequence.
-  @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType
@@ -93,7 +88,6 @@ extension ObservableType {
   /// completes when every source has completed and fails as soon as any source fails.
   /// An error `resultSelector` throws is sent as `.error`.
   /// - Returns: The zipped sequence.
-  @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType, O7: ObservableType
@@ -112,7 +106,6 @@ extension ObservableType {
   /// completes when every source has completed and fails as soon as any source fails.
   /// An error `resultSelector` throws is sent as `.error`.
   /// - Returns: The zipped sequence.
-  @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType, O7: ObservableType, O8: ObservableType
@@ -137,7 +130,6 @@ extension ObservableType where Element == Any {
   /// wait in a queue until every source has one at that index. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
   /// - Returns: The zipped sequence.
-  @inlinable
   public static func zip<O1: ObservableType, O2: ObservableType>(
     _ source1: O1, _ source2: O2
   ) -> Observable<(O1.Element, O2.Element)> {
@@ -150,7 +142,6 @@ extension ObservableType where Element == Any {
   /// wait in a queue until every source has one at that index. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
   /// - Returns: The zipped sequence.
-  @inlinable
   public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3
   ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
@@ -163,7 +154,6 @@ extension ObservableType where Element == Any {
   /// wait in a queue until every source has one at that index. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
   /// - Returns: The zipped sequence.
-  @inlinable
   public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
   ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
@@ -176,7 +166,6 @@ extension ObservableType where Element == Any {
   /// wait in a queue until every source has one at that index. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
   /// - Returns: The zipped sequence.
-  @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
   >(
@@ -191,7 +180,6 @@ extension ObservableType where Element == Any {
   /// wait in a queue until every source has one at that index. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
   /// - Returns: The zipped sequence.
-  @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType
@@ -207,7 +195,6 @@ extension ObservableType where Element == Any {
   /// wait in a queue until every source has one at that index. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
   /// - Returns: The zipped sequence.
-  @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType, O7: ObservableType
@@ -223,7 +210,6 @@ extension ObservableType where Element == Any {
   /// wait in a queue until every source has one at that index. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
   /// - Returns: The zipped sequence.
-  @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType, O7: ObservableType, O8: ObservableType
@@ -235,7 +221,6 @@ extension ObservableType where Element == Any {
   }
 }
 
-@inlinable
 func makeZip<O1: ObservableType, O2: ObservableType, Result>(
   _ source1: O1, _ source2: O2,
   resultSelector: @escaping (O1.Element, O2.Element) throws -> Result
@@ -262,7 +247,6 @@ func makeZip<O1: ObservableType, O2: ObservableType, Result>(
     rule: ZipRule2(resultSelector: resultSelector))
 }
 
-@inlinable
 func makeZip<O1: ObservableType, O2: ObservableType, O3: ObservableType, Result>(
   _ source1: O1, _ source2: O2, _ source3: O3,
   resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Result
@@ -295,7 +279,6 @@ func makeZip<O1: ObservableType, O2: ObservableType, O3: ObservableType, Result>
     rule: ZipRule3(resultSelector: resultSelector))
 }
 
-@inlinable
 func makeZip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, Result>(
   _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
   resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Result
@@ -334,7 +317,6 @@ func makeZip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: Obs
     rule: ZipRule4(resultSelector: resultSelector))
 }
 
-@inlinable
 func makeZip<
   O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, Result
 >(
@@ -381,7 +363,6 @@ func makeZip<
     rule: ZipRule5(resultSelector: resultSelector))
 }
 
-@inlinable
 func makeZip<
   O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
   O6: ObservableType, Result
@@ -435,7 +416,6 @@ func makeZip<
     rule: ZipRule6(resultSelector: resultSelector))
 }
 
-@inlinable
 func makeZip<
   O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
   O6: ObservableType, O7: ObservableType, Result
@@ -498,7 +478,6 @@ func makeZip<
     rule: ZipRule7(resultSelector: resultSelector))
 }
 
-@inlinable
 func makeZip<
   O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
   O6: ObservableType, O7: ObservableType, O8: ObservableType, Result
@@ -571,16 +550,14 @@ func makeZip<
 
 /// The `CombiningRule` of `zip` with two sources: the oldest element each source has waiting,
 /// passed to the result selector.
-@usableFromInline
 struct ZipRule2<Element1, Element2, Result>: CombiningRule {
-  @usableFromInline let resultSelector: (Element1, Element2) throws -> Result
+  let resultSelector: (Element1, Element2) throws -> Result
 
-  @inlinable
   init(resultSelector: @escaping (Element1, Element2) throws -> Result) {
     self.resultSelector = resultSelector
   }
 
-  @inlinable @inline(__always)
+  @inline(__always)
   static func take(
     _ slots: inout (ZipQueue<Element1>, ZipQueue<Element2>)
   ) -> (Element1, Element2)? {
@@ -588,7 +565,7 @@ struct ZipRule2<Element1, Element2, Result>: CombiningRule {
     return (element1, element2)
   }
 
-  @inlinable @inline(__always)
+  @inline(__always)
   func combine(_ snapshot: (Element1, Element2)) throws -> Result {
     try resultSelector(snapshot.0, snapshot.1)
   }
@@ -596,16 +573,14 @@ struct ZipRule2<Element1, Element2, Result>: CombiningRule {
 
 /// The `CombiningRule` of `zip` with three sources: the oldest element each source has waiting,
 /// passed to the result selector.
-@usableFromInline
 struct ZipRule3<Element1, Element2, Element3, Result>: CombiningRule {
-  @usableFromInline let resultSelector: (Element1, Element2, Element3) throws -> Result
+  let resultSelector: (Element1, Element2, Element3) throws -> Result
 
-  @inlinable
   init(resultSelector: @escaping (Element1, Element2, Element3) throws -> Result) {
     self.resultSelector = resultSelector
   }
 
-  @inlinable @inline(__always)
+  @inline(__always)
   static func take(
     _ slots: inout (ZipQueue<Element1>, ZipQueue<Element2>, ZipQueue<Element3>)
   ) -> (Element1, Element2, Element3)? {
@@ -617,7 +592,7 @@ struct ZipRule3<Element1, Element2, Element3, Result>: CombiningRule {
     return (element1, element2, element3)
   }
 
-  @inlinable @inline(__always)
+  @inline(__always)
   func combine(_ snapshot: (Element1, Element2, Element3)) throws -> Result {
     try resultSelector(snapshot.0, snapshot.1, snapshot.2)
   }
@@ -625,16 +600,14 @@ struct ZipRule3<Element1, Element2, Element3, Result>: CombiningRule {
 
 /// The `CombiningRule` of `zip` with four sources: the oldest element each source has waiting,
 /// passed to the result selector.
-@usableFromInline
 struct ZipRule4<Element1, Element2, Element3, Element4, Result>: CombiningRule {
-  @usableFromInline let resultSelector: (Element1, Element2, Element3, Element4) throws -> Result
+  let resultSelector: (Element1, Element2, Element3, Element4) throws -> Result
 
-  @inlinable
   init(resultSelector: @escaping (Element1, Element2, Element3, Element4) throws -> Result) {
     self.resultSelector = resultSelector
   }
 
-  @inlinable @inline(__always)
+  @inline(__always)
   static func take(
     _ slots: inout (ZipQueue<Element1>, ZipQueue<Element2>, ZipQueue<Element3>, ZipQueue<Element4>)
   ) -> (Element1, Element2, Element3, Element4)? {
@@ -647,7 +620,7 @@ struct ZipRule4<Element1, Element2, Element3, Element4, Result>: CombiningRule {
     return (element1, element2, element3, element4)
   }
 
-  @inlinable @inline(__always)
+  @inline(__always)
   func combine(_ snapshot: (Element1, Element2, Element3, Element4)) throws -> Result {
     try resultSelector(snapshot.0, snapshot.1, snapshot.2, snapshot.3)
   }
@@ -655,16 +628,14 @@ struct ZipRule4<Element1, Element2, Element3, Element4, Result>: CombiningRule {
 
 /// The `CombiningRule` of `zip` with five sources: the oldest element each source has waiting,
 /// passed to the result selector.
-@usableFromInline
 struct ZipRule5<Element1, Element2, Element3, Element4, Element5, Result>: CombiningRule {
-  @usableFromInline let resultSelector: (Element1, Element2, Element3, Element4, Element5) throws -> Result
+  let resultSelector: (Element1, Element2, Element3, Element4, Element5) throws -> Result
 
-  @inlinable
   init(resultSelector: @escaping (Element1, Element2, Element3, Element4, Element5) throws -> Result) {
     self.resultSelector = resultSelector
   }
 
-  @inlinable @inline(__always)
+  @inline(__always)
   static func take(
     _ slots: inout (ZipQueue<Element1>, ZipQueue<Element2>, ZipQueue<Element3>, ZipQueue<Element4>, ZipQueue<Element5>)
   ) -> (Element1, Element2, Element3, Element4, Element5)? {
@@ -678,7 +649,7 @@ struct ZipRule5<Element1, Element2, Element3, Element4, Element5, Result>: Combi
     return (element1, element2, element3, element4, element5)
   }
 
-  @inlinable @inline(__always)
+  @inline(__always)
   func combine(_ snapshot: (Element1, Element2, Element3, Element4, Element5)) throws -> Result {
     try resultSelector(snapshot.0, snapshot.1, snapshot.2, snapshot.3, snapshot.4)
   }
@@ -686,16 +657,14 @@ struct ZipRule5<Element1, Element2, Element3, Element4, Element5, Result>: Combi
 
 /// The `CombiningRule` of `zip` with six sources: the oldest element each source has waiting,
 /// passed to the result selector.
-@usableFromInline
 struct ZipRule6<Element1, Element2, Element3, Element4, Element5, Element6, Result>: CombiningRule {
-  @usableFromInline let resultSelector: (Element1, Element2, Element3, Element4, Element5, Element6) throws -> Result
+  let resultSelector: (Element1, Element2, Element3, Element4, Element5, Element6) throws -> Result
 
-  @inlinable
   init(resultSelector: @escaping (Element1, Element2, Element3, Element4, Element5, Element6) throws -> Result) {
     self.resultSelector = resultSelector
   }
 
-  @inlinable @inline(__always)
+  @inline(__always)
   static func take(
     _ slots:
       inout (
@@ -714,7 +683,7 @@ struct ZipRule6<Element1, Element2, Element3, Element4, Element5, Element6, Resu
     return (element1, element2, element3, element4, element5, element6)
   }
 
-  @inlinable @inline(__always)
+  @inline(__always)
   func combine(_ snapshot: (Element1, Element2, Element3, Element4, Element5, Element6)) throws -> Result {
     try resultSelector(snapshot.0, snapshot.1, snapshot.2, snapshot.3, snapshot.4, snapshot.5)
   }
@@ -722,19 +691,16 @@ struct ZipRule6<Element1, Element2, Element3, Element4, Element5, Element6, Resu
 
 /// The `CombiningRule` of `zip` with seven sources: the oldest element each source has waiting,
 /// passed to the result selector.
-@usableFromInline
 struct ZipRule7<Element1, Element2, Element3, Element4, Element5, Element6, Element7, Result>: CombiningRule {
-  @usableFromInline let resultSelector:
-    (Element1, Element2, Element3, Element4, Element5, Element6, Element7) throws -> Result
+  let resultSelector: (Element1, Element2, Element3, Element4, Element5, Element6, Element7) throws -> Result
 
-  @inlinable
   init(
     resultSelector: @escaping (Element1, Element2, Element3, Element4, Element5, Element6, Element7) throws -> Result
   ) {
     self.resultSelector = resultSelector
   }
 
-  @inlinable @inline(__always)
+  @inline(__always)
   static func take(
     _ slots:
       inout (
@@ -754,7 +720,7 @@ struct ZipRule7<Element1, Element2, Element3, Element4, Element5, Element6, Elem
     return (element1, element2, element3, element4, element5, element6, element7)
   }
 
-  @inlinable @inline(__always)
+  @inline(__always)
   func combine(_ snapshot: (Element1, Element2, Element3, Element4, Element5, Element6, Element7)) throws -> Result {
     try resultSelector(snapshot.0, snapshot.1, snapshot.2, snapshot.3, snapshot.4, snapshot.5, snapshot.6)
   }
@@ -762,12 +728,9 @@ struct ZipRule7<Element1, Element2, Element3, Element4, Element5, Element6, Elem
 
 /// The `CombiningRule` of `zip` with eight sources: the oldest element each source has waiting,
 /// passed to the result selector.
-@usableFromInline
 struct ZipRule8<Element1, Element2, Element3, Element4, Element5, Element6, Element7, Element8, Result>: CombiningRule {
-  @usableFromInline let resultSelector:
-    (Element1, Element2, Element3, Element4, Element5, Element6, Element7, Element8) throws -> Result
+  let resultSelector: (Element1, Element2, Element3, Element4, Element5, Element6, Element7, Element8) throws -> Result
 
-  @inlinable
   init(
     resultSelector:
       @escaping (Element1, Element2, Element3, Element4, Element5, Element6, Element7, Element8) throws -> Result
@@ -775,7 +738,7 @@ struct ZipRule8<Element1, Element2, Element3, Element4, Element5, Element6, Elem
     self.resultSelector = resultSelector
   }
 
-  @inlinable @inline(__always)
+  @inline(__always)
   static func take(
     _ slots:
       inout (
@@ -796,7 +759,7 @@ struct ZipRule8<Element1, Element2, Element3, Element4, Element5, Element6, Elem
     return (element1, element2, element3, element4, element5, element6, element7, element8)
   }
 
-  @inlinable @inline(__always)
+  @inline(__always)
   func combine(_ snapshot: (Element1, Element2, Element3, Element4, Element5, Element6, Element7, Element8)) throws
     -> Result
   {

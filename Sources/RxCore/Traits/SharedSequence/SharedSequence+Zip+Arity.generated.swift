@@ -15,7 +15,6 @@ extension SharedSequence {
   ///
   /// As in RxCocoa, `resultSelector` may throw, and its error ends the sequence although a `Driver` or `Signal`
   /// promises none; `drive` and `emit` then report it through `Hooks.issueHandler`.
-  @inlinable
   public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
     _ source1: O1, _ source2: O2,
     resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
@@ -36,7 +35,6 @@ extension SharedSequence {
   ///
   /// As in RxCocoa, `resultSelector` may throw, and its error ends the sequence although a `Driver` or `Signal`
   /// promises none; `drive` and `emit` then report it through `Hooks.issueHandler`.
-  @inlinable
   public static func zip<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType
   >(
@@ -61,7 +59,6 @@ extension SharedSequence {
   ///
   /// As in RxCocoa, `resultSelector` may throw, and its error ends the sequence although a `Driver` or `Signal`
   /// promises none; `drive` and `emit` then report it through `Hooks.issueHandler`.
-  @inlinable
   public static func zip<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
     O4: SharedSequenceConvertibleType
@@ -89,7 +86,6 @@ extension SharedSequence {
   ///
   /// As in RxCocoa, `resultSelector` may throw, and its error ends the sequence although a `Driver` or `Signal`
   /// promises none; `drive` and `emit` then report it through `Hooks.issueHandler`.
-  @inlinable
   public static func zip<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
     O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType
@@ -117,7 +113,6 @@ extension SharedSequence {
   ///
   /// As in RxCocoa, `resultSelector` may throw, and its error ends the sequence although a `Driver` or `Signal`
   /// promises none; `drive` and `emit` then report it through `Hooks.issueHandler`.
-  @inlinable
   public static func zip<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
     O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType
@@ -146,7 +141,6 @@ extension SharedSequence {
   ///
   /// As in RxCocoa, `resultSelector` may throw, and its error ends the sequence although a `Driver` or `Signal`
   /// promises none; `drive` and `emit` then report it through `Hooks.issueHandler`.
-  @inlinable
   public static func zip<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
     O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
@@ -178,7 +172,6 @@ extension SharedSequence {
   ///
   /// As in RxCocoa, `resultSelector` may throw, and its error ends the sequence although a `Driver` or `Signal`
   /// promises none; `drive` and `emit` then report it through `Hooks.issueHandler`.
-  @inlinable
   public static func zip<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
     O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
@@ -215,7 +208,6 @@ extension SharedSequenceConvertibleType where Element == Any {
   /// wait in a queue until every sequence has one at that index.
   /// All of them have one sharing strategy (`Driver` with `Driver`, `Signal` with `Signal`), and the result shares
   /// its subscription the same way.
-  @inlinable
   public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
     _ source1: O1, _ source2: O2
   ) -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element)>
@@ -229,7 +221,6 @@ extension SharedSequenceConvertibleType where Element == Any {
   /// wait in a queue until every sequence has one at that index.
   /// All of them have one sharing strategy (`Driver` with `Driver`, `Signal` with `Signal`), and the result shares
   /// its subscription the same way.
-  @inlinable
   public static func zip<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType
   >(
@@ -250,7 +241,6 @@ extension SharedSequenceConvertibleType where Element == Any {
   /// wait in a queue until every sequence has one at that index.
   /// All of them have one sharing strategy (`Driver` with `Driver`, `Signal` with `Signal`), and the result shares
   /// its subscription the same way.
-  @inlinable
   public static func zip<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
     O4: SharedSequenceConvertibleType
@@ -273,7 +263,6 @@ extension SharedSequenceConvertibleType where Element == Any {
   /// wait in a queue until every sequence has one at that index.
   /// All of them have one sharing strategy (`Driver` with `Driver`, `Signal` with `Signal`), and the result shares
   /// its subscription the same way.
-  @inlinable
   public static func zip<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
     O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType
@@ -297,7 +286,6 @@ extension SharedSequenceConvertibleType where Element == Any {
   /// wait in a queue until every sequence has one at that index.
   /// All of them have one sharing strategy (`Driver` with `Driver`, `Signal` with `Signal`), and the result shares
   /// its subscription the same way.
-  @inlinable
   public static func zip<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
     O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType
@@ -321,7 +309,6 @@ extension SharedSequenceConvertibleType where Element == Any {
   /// wait in a queue until every sequence has one at that index.
   /// All of them have one sharing strategy (`Driver` with `Driver`, `Signal` with `Signal`), and the result shares
   /// its subscription the same way.
-  @inlinable
   public static func zip<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
     O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
@@ -350,7 +337,6 @@ extension SharedSequenceConvertibleType where Element == Any {
   /// wait in a queue until every sequence has one at that index.
   /// All of them have one sharing strategy (`Driver` with `Driver`, `Signal` with `Signal`), and the result shares
   /// its subscription the same way.
-  @inlinable
   public static func zip<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
     O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
