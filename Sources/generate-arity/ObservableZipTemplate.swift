@@ -36,6 +36,7 @@ enum ObservableZipTemplate {
       \(semantics)
       /// An error `resultSelector` throws is sent as `.error`.
       /// - Returns: The zipped sequence.
+      @inlinable
       public static func zip<\(arity.list { "O\($0): ObservableType" })>(
       \(arity.list { "_ source\($0): O\($0)" }),
       resultSelector: @escaping (\(arity.list { "O\($0).Element" })) throws -> Element
@@ -57,6 +58,7 @@ enum ObservableZipTemplate {
       \(arity.count == 2 ? example : "///")
       \(semantics)
       /// - Returns: The zipped sequence.
+      @inlinable
       public static func zip<\(arity.list { "O\($0): ObservableType" })>(
       \(arity.list { "_ source\($0): O\($0)" })
       ) -> Observable<(\(arity.list { "O\($0).Element" }))> {
@@ -67,6 +69,7 @@ enum ObservableZipTemplate {
 
   static func engine(_ arity: Arity) -> String {
     """
+    @inlinable
     func makeZip<\(arity.list { "O\($0): ObservableType" }), Result>(
     \(arity.list { "_ source\($0): O\($0)" }),
     resultSelector: @escaping (\(arity.list { "O\($0).Element" })) throws -> Result
@@ -89,14 +92,16 @@ enum ObservableZipTemplate {
     """
     /// The `CombiningRule` of `zip` with \(arity.word) sources: the oldest element each source has waiting,
     /// passed to the result selector.
+    @usableFromInline
     struct ZipRule\(arity.count)<\(arity.list { "Element\($0)" }), Result>: CombiningRule {
-    let resultSelector: (\(arity.list { "Element\($0)" })) throws -> Result
+    @usableFromInline let resultSelector: (\(arity.list { "Element\($0)" })) throws -> Result
 
+    @inlinable
     init(resultSelector: @escaping (\(arity.list { "Element\($0)" })) throws -> Result) {
     self.resultSelector = resultSelector
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     static func take(
     _ slots: inout (\(arity.list { "ZipQueue<Element\($0)>" }))
     ) -> (\(arity.list { "Element\($0)" }))? {
@@ -104,7 +109,7 @@ enum ObservableZipTemplate {
     return (\(arity.list { "element\($0)" }))
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     func combine(_ snapshot: (\(arity.list { "Element\($0)" }))) throws -> Result {
     try resultSelector(\(arity.list { "snapshot.\($0 - 1)" }))
     }

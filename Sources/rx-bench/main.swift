@@ -12,7 +12,8 @@ import Foundation
 //                                                      every run does one unit first, as a warm-up)
 
 let workloads =
-  subjectWorkloads + mapFilterWorkloads + higherOrderWorkloads + mergeWorkloads + chainedWorkloads + screenWorkloads
+  subjectWorkloads + mapFilterWorkloads + higherOrderWorkloads + zipWorkloads + mergeWorkloads + chainedWorkloads
+  + screenWorkloads
   + churnWorkloads + contentionWorkloads
 
 struct Options {

@@ -9,14 +9,26 @@ public protocol ConnectableObservableType: ObservableType {
 ///
 /// `Sendable` as ``Observable`` is: it may be subscribed to from any thread, and the closures and elements it carries
 /// follow the rules stated there. `connect()` may be called from any thread.
+///
+/// A subclass passes its own type to `init(connecting:)`, which stores a function that calls its `connectNow()`
+/// (its ``ConnectingObservable`` conformance) on the concrete type: made by an `@inlinable` initializer, it is
+/// specialized where the operator is applied, so the connection that carries every event is specialized code.
 public class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType, @unchecked Sendable {
-  @usableFromInline override init() {}
+  /// Calls the subclass's `connectNow()` on its concrete type.
+  @usableFromInline final let connectFunction: (ConnectableObservable<Element>) -> any Disposable
+
+  /// Makes the connectable whose type is `Body` (the subclass calling it).
+  @inlinable
+  init<Body: ConnectableObservable<Element> & ConnectingObservable>(connecting _: Body.Type) {
+    // Only ever called with the connectable that made it, whose type is `Body`.
+    connectFunction = { connectable in unsafeDowncast(connectable, to: Body.self).connectNow() }
+    super.init()
+  }
 
   /// Subscribes to the source.
   /// - Returns: The connection.
-  public func connect() -> any Disposable {
-    Hooks.reportInternal("ConnectableObservable.connect was not overridden by \(type(of: self))")
-    return Disposables.create()
+  public final func connect() -> any Disposable {
+    connectFunction(self)
   }
 }
 
@@ -26,7 +38,9 @@ public class ConnectableObservable<Element>: Observable<Element>, ConnectableObs
 /// Connecting and subscribing run functions made by the `@inlinable` initializer, so the connection that carries
 /// every event into the subject is specialized code.
 @usableFromInline
-final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Subject.Element>, @unchecked Sendable {
+final class MulticastConnectable<Subject: SubjectType>:
+  ConnectableObservable<Subject.Element>, ConnectingObservable, @unchecked Sendable
+{
   @usableFromInline typealias Element = Subject.Element
   @usableFromInline typealias SourceElement = Subject.Observer.Element
 
@@ -35,7 +49,6 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
   @usableFromInline let lock = RxLock()
   @usableFromInline @exclusivity(unchecked) var subject: Subject?
   @usableFromInline @exclusivity(unchecked) var connection: MulticastConnection<Subject>?
-  @usableFromInline let connectFunction: (MulticastConnectable<Subject>) -> any Disposable
   @usableFromInline let subscribeFunction: (MulticastConnectable<Subject>, AnyObserver<Element>) -> any Disposable
 
   @inlinable
@@ -44,9 +57,8 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
     self.makeSubject = makeSubject
     self.subject = nil
     self.connection = nil
-    self.connectFunction = { connectable in connectable.connectNow() }
     self.subscribeFunction = { connectable, observer in connectable.currentSubject().subscribe(observer) }
-    super.init()
+    super.init(connecting: MulticastConnectable.self)
   }
 
   @inlinable
@@ -60,11 +72,6 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
     let made = makeSubject()
     subject = made
     return made
-  }
-
-  @usableFromInline
-  override func connect() -> any Disposable {
-    connectFunction(self)
   }
 
   @inlinable

@@ -13,6 +13,7 @@ extension ObservableType {
   /// completes when every source has completed and fails as soon as any source fails.
   /// An error `resultSelector` throws is sent as `.error`.
   /// - Returns: The zipped sequence.
+  @inlinable
   public static func zip<O1: ObservableType, O2: ObservableType>(
     _ source1: O1, _ source2: O2,
     resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
@@ -27,6 +28,7 @@ extension ObservableType {
   /// completes when every source has completed and fails as soon as any source fails.
   /// An error `resultSelector` throws is sent as `.error`.
   /// - Returns: The zipped sequence.
+  @inlinable
   public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3,
     resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
@@ -41,6 +43,7 @@ extension ObservableType {
   /// completes when every source has completed and fails as soon as any source fails.
   /// An error `resultSelector` throws is sent as `.error`.
   /// - Returns: The zipped sequence.
+  @inlinable
   public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
     resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
@@ -55,6 +58,7 @@ extension ObservableType {
   /// completes when every source has completed and fails as soon as any source fails.
   /// An error `resultSelector` throws is sent as `.error`.
   /// - Returns: The zipped sequence.
+  @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
   >(
@@ -71,6 +75,7 @@ extension ObservableType {
   /// completes when every source has completed and fails as soon as any source fails.
   /// An error `resultSelector` throws is sent as `.error`.
   /// - Returns: The zipped sequence.
+  @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType
@@ -88,6 +93,7 @@ extension ObservableType {
   /// completes when every source has completed and fails as soon as any source fails.
   /// An error `resultSelector` throws is sent as `.error`.
   /// - Returns: The zipped sequence.
+  @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType, O7: ObservableType
@@ -106,6 +112,7 @@ extension ObservableType {
   /// completes when every source has completed and fails as soon as any source fails.
   /// An error `resultSelector` throws is sent as `.error`.
   /// - Returns: The zipped sequence.
+  @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType, O7: ObservableType, O8: ObservableType
@@ -130,6 +137,7 @@ extension ObservableType where Element == Any {
   /// wait in a queue until every source has one at that index. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
   /// - Returns: The zipped sequence.
+  @inlinable
   public static func zip<O1: ObservableType, O2: ObservableType>(
     _ source1: O1, _ source2: O2
   ) -> Observable<(O1.Element, O2.Element)> {
@@ -142,6 +150,7 @@ extension ObservableType where Element == Any {
   /// wait in a queue until every source has one at that index. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
   /// - Returns: The zipped sequence.
+  @inlinable
   public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3
   ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
@@ -154,6 +163,7 @@ extension ObservableType where Element == Any {
   /// wait in a queue until every source has one at that index. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
   /// - Returns: The zipped sequence.
+  @inlinable
   public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
   ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
@@ -166,6 +176,7 @@ extension ObservableType where Element == Any {
   /// wait in a queue until every source has one at that index. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
   /// - Returns: The zipped sequence.
+  @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
   >(
@@ -180,6 +191,7 @@ extension ObservableType where Element == Any {
   /// wait in a queue until every source has one at that index. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
   /// - Returns: The zipped sequence.
+  @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType
@@ -195,6 +207,7 @@ extension ObservableType where Element == Any {
   /// wait in a queue until every source has one at that index. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
   /// - Returns: The zipped sequence.
+  @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType, O7: ObservableType
@@ -210,6 +223,7 @@ extension ObservableType where Element == Any {
   /// wait in a queue until every source has one at that index. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
   /// - Returns: The zipped sequence.
+  @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType, O7: ObservableType, O8: ObservableType
@@ -221,6 +235,7 @@ extension ObservableType where Element == Any {
   }
 }
 
+@inlinable
 func makeZip<O1: ObservableType, O2: ObservableType, Result>(
   _ source1: O1, _ source2: O2,
   resultSelector: @escaping (O1.Element, O2.Element) throws -> Result
@@ -247,6 +262,7 @@ func makeZip<O1: ObservableType, O2: ObservableType, Result>(
     rule: ZipRule2(resultSelector: resultSelector))
 }
 
+@inlinable
 func makeZip<O1: ObservableType, O2: ObservableType, O3: ObservableType, Result>(
   _ source1: O1, _ source2: O2, _ source3: O3,
   resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Result
@@ -279,6 +295,7 @@ func makeZip<O1: ObservableType, O2: ObservableType, O3: ObservableType, Result>
     rule: ZipRule3(resultSelector: resultSelector))
 }
 
+@inlinable
 func makeZip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, Result>(
   _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
   resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Result
@@ -317,6 +334,7 @@ func makeZip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: Obs
     rule: ZipRule4(resultSelector: resultSelector))
 }
 
+@inlinable
 func makeZip<
   O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, Result
 >(
@@ -363,6 +381,7 @@ func makeZip<
     rule: ZipRule5(resultSelector: resultSelector))
 }
 
+@inlinable
 func makeZip<
   O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
   O6: ObservableType, Result
@@ -416,6 +435,7 @@ func makeZip<
     rule: ZipRule6(resultSelector: resultSelector))
 }
 
+@inlinable
 func makeZip<
   O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
   O6: ObservableType, O7: ObservableType, Result
@@ -478,6 +498,7 @@ func makeZip<
     rule: ZipRule7(resultSelector: resultSelector))
 }
 
+@inlinable
 func makeZip<
   O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
   O6: ObservableType, O7: ObservableType, O8: ObservableType, Result
@@ -550,14 +571,16 @@ func makeZip<
 
 /// The `CombiningRule` of `zip` with two sources: the oldest element each source has waiting,
 /// passed to the result selector.
+@usableFromInline
 struct ZipRule2<Element1, Element2, Result>: CombiningRule {
-  let resultSelector: (Element1, Element2) throws -> Result
+  @usableFromInline let resultSelector: (Element1, Element2) throws -> Result
 
+  @inlinable
   init(resultSelector: @escaping (Element1, Element2) throws -> Result) {
     self.resultSelector = resultSelector
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   static func take(
     _ slots: inout (ZipQueue<Element1>, ZipQueue<Element2>)
   ) -> (Element1, Element2)? {
@@ -565,7 +588,7 @@ struct ZipRule2<Element1, Element2, Result>: CombiningRule {
     return (element1, element2)
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   func combine(_ snapshot: (Element1, Element2)) throws -> Result {
     try resultSelector(snapshot.0, snapshot.1)
   }
@@ -573,14 +596,16 @@ struct ZipRule2<Element1, Element2, Result>: CombiningRule {
 
 /// The `CombiningRule` of `zip` with three sources: the oldest element each source has waiting,
 /// passed to the result selector.
+@usableFromInline
 struct ZipRule3<Element1, Element2, Element3, Result>: CombiningRule {
-  let resultSelector: (Element1, Element2, Element3) throws -> Result
+  @usableFromInline let resultSelector: (Element1, Element2, Element3) throws -> Result
 
+  @inlinable
   init(resultSelector: @escaping (Element1, Element2, Element3) throws -> Result) {
     self.resultSelector = resultSelector
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   static func take(
     _ slots: inout (ZipQueue<Element1>, ZipQueue<Element2>, ZipQueue<Element3>)
   ) -> (Element1, Element2, Element3)? {
@@ -592,7 +617,7 @@ struct ZipRule3<Element1, Element2, Element3, Result>: CombiningRule {
     return (element1, element2, element3)
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   func combine(_ snapshot: (Element1, Element2, Element3)) throws -> Result {
     try resultSelector(snapshot.0, snapshot.1, snapshot.2)
   }
@@ -600,14 +625,16 @@ struct ZipRule3<Element1, Element2, Element3, Result>: CombiningRule {
 
 /// The `CombiningRule` of `zip` with four sources: the oldest element each source has waiting,
 /// passed to the result selector.
+@usableFromInline
 struct ZipRule4<Element1, Element2, Element3, Element4, Result>: CombiningRule {
-  let resultSelector: (Element1, Element2, Element3, Element4) throws -> Result
+  @usableFromInline let resultSelector: (Element1, Element2, Element3, Element4) throws -> Result
 
+  @inlinable
   init(resultSelector: @escaping (Element1, Element2, Element3, Element4) throws -> Result) {
     self.resultSelector = resultSelector
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   static func take(
     _ slots: inout (ZipQueue<Element1>, ZipQueue<Element2>, ZipQueue<Element3>, ZipQueue<Element4>)
   ) -> (Element1, Element2, Element3, Element4)? {
@@ -620,7 +647,7 @@ struct ZipRule4<Element1, Element2, Element3, Element4, Result>: CombiningRule {
     return (element1, element2, element3, element4)
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   func combine(_ snapshot: (Element1, Element2, Element3, Element4)) throws -> Result {
     try resultSelector(snapshot.0, snapshot.1, snapshot.2, snapshot.3)
   }
@@ -628,14 +655,16 @@ struct ZipRule4<Element1, Element2, Element3, Element4, Result>: CombiningRule {
 
 /// The `CombiningRule` of `zip` with five sources: the oldest element each source has waiting,
 /// passed to the result selector.
+@usableFromInline
 struct ZipRule5<Element1, Element2, Element3, Element4, Element5, Result>: CombiningRule {
-  let resultSelector: (Element1, Element2, Element3, Element4, Element5) throws -> Result
+  @usableFromInline let resultSelector: (Element1, Element2, Element3, Element4, Element5) throws -> Result
 
+  @inlinable
   init(resultSelector: @escaping (Element1, Element2, Element3, Element4, Element5) throws -> Result) {
     self.resultSelector = resultSelector
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   static func take(
     _ slots: inout (ZipQueue<Element1>, ZipQueue<Element2>, ZipQueue<Element3>, ZipQueue<Element4>, ZipQueue<Element5>)
   ) -> (Element1, Element2, Element3, Element4, Element5)? {
@@ -649,7 +678,7 @@ struct ZipRule5<Element1, Element2, Element3, Element4, Element5, Result>: Combi
     return (element1, element2, element3, element4, element5)
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   func combine(_ snapshot: (Element1, Element2, Element3, Element4, Element5)) throws -> Result {
     try resultSelector(snapshot.0, snapshot.1, snapshot.2, snapshot.3, snapshot.4)
   }
@@ -657,14 +686,16 @@ struct ZipRule5<Element1, Element2, Element3, Element4, Element5, Result>: Combi
 
 /// The `CombiningRule` of `zip` with six sources: the oldest element each source has waiting,
 /// passed to the result selector.
+@usableFromInline
 struct ZipRule6<Element1, Element2, Element3, Element4, Element5, Element6, Result>: CombiningRule {
-  let resultSelector: (Element1, Element2, Element3, Element4, Element5, Element6) throws -> Result
+  @usableFromInline let resultSelector: (Element1, Element2, Element3, Element4, Element5, Element6) throws -> Result
 
+  @inlinable
   init(resultSelector: @escaping (Element1, Element2, Element3, Element4, Element5, Element6) throws -> Result) {
     self.resultSelector = resultSelector
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   static func take(
     _ slots:
       inout (
@@ -683,7 +714,7 @@ struct ZipRule6<Element1, Element2, Element3, Element4, Element5, Element6, Resu
     return (element1, element2, element3, element4, element5, element6)
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   func combine(_ snapshot: (Element1, Element2, Element3, Element4, Element5, Element6)) throws -> Result {
     try resultSelector(snapshot.0, snapshot.1, snapshot.2, snapshot.3, snapshot.4, snapshot.5)
   }
@@ -691,16 +722,19 @@ struct ZipRule6<Element1, Element2, Element3, Element4, Element5, Element6, Resu
 
 /// The `CombiningRule` of `zip` with seven sources: the oldest element each source has waiting,
 /// passed to the result selector.
+@usableFromInline
 struct ZipRule7<Element1, Element2, Element3, Element4, Element5, Element6, Element7, Result>: CombiningRule {
-  let resultSelector: (Element1, Element2, Element3, Element4, Element5, Element6, Element7) throws -> Result
+  @usableFromInline let resultSelector:
+    (Element1, Element2, Element3, Element4, Element5, Element6, Element7) throws -> Result
 
+  @inlinable
   init(
     resultSelector: @escaping (Element1, Element2, Element3, Element4, Element5, Element6, Element7) throws -> Result
   ) {
     self.resultSelector = resultSelector
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   static func take(
     _ slots:
       inout (
@@ -720,7 +754,7 @@ struct ZipRule7<Element1, Element2, Element3, Element4, Element5, Element6, Elem
     return (element1, element2, element3, element4, element5, element6, element7)
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   func combine(_ snapshot: (Element1, Element2, Element3, Element4, Element5, Element6, Element7)) throws -> Result {
     try resultSelector(snapshot.0, snapshot.1, snapshot.2, snapshot.3, snapshot.4, snapshot.5, snapshot.6)
   }
@@ -728,9 +762,12 @@ struct ZipRule7<Element1, Element2, Element3, Element4, Element5, Element6, Elem
 
 /// The `CombiningRule` of `zip` with eight sources: the oldest element each source has waiting,
 /// passed to the result selector.
+@usableFromInline
 struct ZipRule8<Element1, Element2, Element3, Element4, Element5, Element6, Element7, Element8, Result>: CombiningRule {
-  let resultSelector: (Element1, Element2, Element3, Element4, Element5, Element6, Element7, Element8) throws -> Result
+  @usableFromInline let resultSelector:
+    (Element1, Element2, Element3, Element4, Element5, Element6, Element7, Element8) throws -> Result
 
+  @inlinable
   init(
     resultSelector:
       @escaping (Element1, Element2, Element3, Element4, Element5, Element6, Element7, Element8) throws -> Result
@@ -738,7 +775,7 @@ struct ZipRule8<Element1, Element2, Element3, Element4, Element5, Element6, Elem
     self.resultSelector = resultSelector
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   static func take(
     _ slots:
       inout (
@@ -759,7 +796,7 @@ struct ZipRule8<Element1, Element2, Element3, Element4, Element5, Element6, Elem
     return (element1, element2, element3, element4, element5, element6, element7, element8)
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   func combine(_ snapshot: (Element1, Element2, Element3, Element4, Element5, Element6, Element7, Element8)) throws
     -> Result
   {

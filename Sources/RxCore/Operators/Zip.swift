@@ -15,6 +15,7 @@ extension ObservableType {
   ///   - resultSelector: Combines one element of each source, in the collection's order; an error it throws is
   ///     sent as `.error`.
   /// - Returns: The zipped sequence.
+  @inlinable
   public static func zip<Collection: Swift.Collection>(
     _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
   ) -> Observable<Element> where Collection.Element: ObservableType {
@@ -28,12 +29,14 @@ extension ObservableType {
   /// source fails. An empty collection completes at once.
   /// - Parameter collection: The sources.
   /// - Returns: The zipped sequence.
+  @inlinable
   public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
   where Collection.Element: ObservableType, Collection.Element.Element == Element {
     makeZipCollection(collection) { $0 }
   }
 }
 
+@inlinable
 func makeZipCollection<Collection: Swift.Collection, Result>(
   _ collection: Collection, combine: @escaping ([Collection.Element.Element]) throws -> Result
 ) -> Observable<Result> where Collection.Element: ObservableType {
@@ -56,13 +59,16 @@ func makeZipCollection<Collection: Swift.Collection, Result>(
 }
 
 /// The `CombiningRule` of `zip` of a collection: the oldest element each source has waiting, as an array.
+@usableFromInline
 struct ZipCollectionRule<Value, Result>: CombiningRule {
-  let resultSelector: ([Value]) throws -> Result
+  @usableFromInline let resultSelector: ([Value]) throws -> Result
 
+  @inlinable
   init(resultSelector: @escaping ([Value]) throws -> Result) {
     self.resultSelector = resultSelector
   }
 
+  @inlinable
   static func take(_ slots: inout [ZipQueue<Value>]) -> [Value]? {
     var values: [Value] = []
     values.reserveCapacity(slots.count)
@@ -73,12 +79,14 @@ struct ZipCollectionRule<Value, Result>: CombiningRule {
     return values
   }
 
+  @inlinable
   func combine(_ snapshot: [Value]) throws -> Result {
     try resultSelector(snapshot)
   }
 }
 
 /// Adds `element` to `queue`; the `store` function of a `zip` source (it never replaces an element).
+@inlinable
 func enqueue<Element>(_ element: Element, into queue: inout ZipQueue<Element>) -> Element? {
   queue.append(element)
   return nil
@@ -88,21 +96,25 @@ func enqueue<Element>(_ element: Element, into queue: inout ZipQueue<Element>) -
 ///
 /// A removed element leaves the storage at once (its slot becomes `nil`), so the storage never holds the last
 /// reference to an element that was already handed out.
+@usableFromInline
 struct ZipQueue<Element> {
-  var storage: [Element?]
-  var head: Int
+  @usableFromInline var storage: [Element?]
+  @usableFromInline var head: Int
 
+  @inlinable
   init() {
     storage = []
     head = 0
   }
 
   /// Adds an element at the end.
+  @inlinable
   mutating func append(_ element: Element) {
     storage.append(element)
   }
 
   /// Removes and returns the oldest element, or returns `nil` when there is none.
+  @inlinable
   mutating func removeFirst() -> Element? {
     guard head < storage.count else { return nil }
     var element: Element?

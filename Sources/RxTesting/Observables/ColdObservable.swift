@@ -2,9 +2,12 @@
 ///
 /// As in RxTest, disposing a subscription does not take its events off the scheduler: they still come due (so
 /// the clock still moves to their times) but are no longer delivered.
-final class ColdObservable<Element>: TestableObservable<Element>, @unchecked Sendable {
-  override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
-  where Observer.Element == Element {
+final class ColdObservable<Element>: TestableObservable<Element>, TestablePlayback, @unchecked Sendable {
+  init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
+    super.init(testScheduler: testScheduler, recordedEvents: recordedEvents, playing: ColdObservable.self)
+  }
+
+  func play(to observer: AnyObserver<Element>) -> any Disposable {
     let ended = BooleanDisposable()
     for recorded in recordedEvents {
       _ = testScheduler.scheduleRelativeVirtual((), dueTime: recorded.time) { _ in

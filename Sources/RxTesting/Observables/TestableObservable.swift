@@ -8,16 +8,23 @@ public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
   public let recordedEvents: [Recorded<Event<Element>>]
   /// Every subscription, with the times it started and ended.
   public internal(set) var subscriptions: [Subscription] = []
+  /// Calls the subclass's `play(to:)` (its ``TestablePlayback`` conformance).
+  private let playFunction: (TestableObservable<Element>, AnyObserver<Element>) -> any Disposable
 
-  init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
+  /// Makes the observable whose type is `Body` (the subclass calling it).
+  init<Body: TestableObservable<Element> & TestablePlayback>(
+    testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>], playing _: Body.Type
+  ) where Body.Element == Element {
     self.testScheduler = testScheduler
     self.recordedEvents = recordedEvents
+    // Only ever called with the observable that made it, whose type is `Body`.
+    self.playFunction = { observable, observer in unsafeDowncast(observable, to: Body.self).play(to: observer) }
   }
 
   /// Subscribes `observer`.
-  public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+  public final func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
   where Observer.Element == Element {
-    Disposables.create()
+    playFunction(self, AnyObserver(observer))
   }
 
   /// Records the start of a subscription and returns a disposable that records its end.

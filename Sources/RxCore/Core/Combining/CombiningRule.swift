@@ -19,7 +19,7 @@ protocol CombiningRule {
   static func take(_ slots: inout Slots) -> Snapshot?
 
   /// The snapshot of `slots` when every slot has an element, without testing each one: `combineLatest`'s steady
-  /// state (`CombiningState.combinesEveryElement`), which begins only once `take` has found every slot filled and
+  /// state (`CombiningState.Phase.combiningEvery`), which begins only once `take` has found every slot filled and
   /// in which nothing empties a slot. The default is `take` without its final test.
   static func takeFilled(_ slots: inout Slots) -> Snapshot
 

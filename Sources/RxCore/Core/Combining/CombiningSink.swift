@@ -53,7 +53,8 @@ final class CombiningSink<Rule: CombiningRule>:
     guard parent.sourceCount == 0 else { return Disposables.create() }
     let thread = ThreadIdentity.current
     if deliveryTurn.claim(by: thread) == .taken {
-      if parent.mode == .latest, let snapshot = Rule.take(&slots) { deliverCombined(snapshot) }
+      // `combineLatest` of none starts in its steady state: it combines nothing once.
+      if state.combinesEveryElement, let snapshot = Rule.take(&slots) { deliverCombined(snapshot) }
       if state.stop() { forwardStop(.completed) }
       drainWaiting(by: thread, performing: { $0.apply() })
     }
@@ -171,12 +172,12 @@ final class CombiningSink<Rule: CombiningRule>:
   }
 
   /// Stores an element of source number `index` and combines, with the turn. The steady state of `combineLatest` is
-  /// one flag test, a store and a snapshot taken without testing each slot; the other cases are out of line
+  /// one test of the state's phase, a store and a snapshot taken without testing each slot; the other cases are out of line
   /// (`applyElementChangingState`), so a steady element saves fewer registers.
   @inlinable @inline(__always)
   func applyElement<Element>(_ element: Element, at index: Int, store: (inout Slots, Element, Int) -> Element?) {
-    // In the steady state the flag is the only test (it is never set once the result stopped), and every slot has
-    // an element, so the snapshot is taken without testing them.
+    // In the steady state its phase is the only test (a result that stopped has left it), and every slot has an
+    // element, so the snapshot is taken without testing them.
     guard state.combinesEveryElement else {
       return applyElementChangingState(element, at: index, store: store)
     }
@@ -192,15 +193,16 @@ final class CombiningSink<Rule: CombiningRule>:
   func applyElementChangingState<Element>(
     _ element: Element, at index: Int, store: (inout Slots, Element, Int) -> Element?
   ) {
-    guard !state.isStopped else { return }
+    let action = state.receivedChangingCounts(at: index)
+    guard action != .drop else { return }
     let replaced = store(&slots, element, index)
     defer { withExtendedLifetime(replaced) {} }
-    switch state.received(at: index) {
-    case .wait:
+    switch action {
+    case .drop, .wait:
       return
     case .complete:
       forwardStop(.completed)
-    case .emit:
+    case .combine:
       guard let snapshot = Rule.take(&slots) else {
         _ = state.stop()
         forwardStop(.error(RxError.unknown))

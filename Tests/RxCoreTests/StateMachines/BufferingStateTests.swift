@@ -3,80 +3,9 @@ import XCTest
 
 @testable import RxCore
 
-/// The pure state machines behind `combineLatest`/`zip`, `buffer` and `delay`, tested transition by transition.
-final class CombiningAndBufferingStateTests: XCTestCase {
+/// The pure state machines behind `buffer` and `delay`, tested transition by transition.
+final class BufferingStateTests: XCTestCase {
   private struct Failure: Error {}
-
-  // MARK: - combineLatest / zip
-
-  func testCombineLatestEmitsOnceEverySourceHasAnElementAndThenOnEveryElement() {
-    var state = CombiningState(mode: .latest, completesEarly: true, count: 3)
-    XCTAssertEqual(state.received(at: 0), .wait)
-    XCTAssertEqual(state.received(at: 0), .wait, "a second element of the same source still waits for the others")
-    XCTAssertEqual(state.received(at: 1), .wait)
-    XCTAssertEqual(state.received(at: 2), .emit)
-    XCTAssertEqual(state.received(at: 1), .emit, "the steady state: every element is combined")
-  }
-
-  func testCombineLatestIsInItsSteadyStateFromTheFirstCombinationUntilItStops() {
-    var state = CombiningState(mode: .latest, completesEarly: true, count: 2)
-    XCTAssertEqual(state.received(at: 0), .wait)
-    XCTAssertFalse(state.combinesEveryElement, "source 1 has no element yet")
-    XCTAssertEqual(state.received(at: 1), .emit)
-    XCTAssertTrue(state.combinesEveryElement)
-    XCTAssertFalse(state.completed(at: 0), "one source completing does not stop the result")
-    XCTAssertTrue(state.combinesEveryElement)
-    XCTAssertTrue(state.stop())
-    XCTAssertFalse(state.combinesEveryElement, "a stopped result combines nothing")
-    XCTAssertTrue(state.isStopped)
-    _ = state.received(at: 0)
-    XCTAssertFalse(state.combinesEveryElement, "an element after the stop does not bring the steady state back")
-  }
-
-  func testCombineLatestLeavesItsSteadyStateWhenEverySourceHasCompleted() {
-    var state = CombiningState(mode: .latest, completesEarly: true, count: 2)
-    _ = state.received(at: 0)
-    _ = state.received(at: 1)
-    XCTAssertFalse(state.completed(at: 0))
-    XCTAssertTrue(state.completed(at: 1))
-    XCTAssertFalse(state.combinesEveryElement)
-  }
-
-  func testZipIsNeverInTheSteadyStateOfCombineLatest() {
-    var state = CombiningState(mode: .zip, completesEarly: false, count: 2)
-    _ = state.received(at: 0)
-    XCTAssertEqual(state.received(at: 1), .emit)
-    XCTAssertFalse(state.combinesEveryElement, "every zip element changes the counts")
-    XCTAssertEqual(state.received(at: 1), .wait, "source 1's second element waits for source 0's")
-  }
-
-  func testCombineLatestCompletesEarlyWhenASourceThatNeverEmittedIsTheLastRunning() {
-    var state = CombiningState(mode: .latest, completesEarly: true, count: 2)
-    XCTAssertFalse(state.completed(at: 1), "one source completed without an element; the other still runs")
-    XCTAssertEqual(state.received(at: 0), .complete, "nothing can ever be combined now")
-    XCTAssertFalse(state.stop(), "already stopped")
-  }
-
-  func testCombiningCompletesWhenEverySourceHasCompletedOnce() {
-    var state = CombiningState(mode: .latest, completesEarly: true, count: 2)
-    _ = state.received(at: 0)
-    _ = state.received(at: 1)
-    XCTAssertFalse(state.completed(at: 0))
-    XCTAssertFalse(state.completed(at: 0), "a repeated completion counts once")
-    XCTAssertTrue(state.completed(at: 1))
-    XCTAssertFalse(state.completed(at: 1))
-  }
-
-  func testZipPairsElementsByIndexAndConsumesOneOfEach() {
-    var state = CombiningState(mode: .zip, completesEarly: false, count: 2)
-    XCTAssertEqual(state.received(at: 0), .wait)
-    XCTAssertEqual(state.received(at: 0), .wait)
-    XCTAssertEqual(state.received(at: 1), .emit, "first pair")
-    XCTAssertEqual(state.sources.map(\.waiting), [1, 0], "the second element of source 0 still waits")
-    XCTAssertEqual(state.received(at: 1), .emit, "second pair")
-    XCTAssertEqual(state.sources.map(\.waiting), [0, 0])
-    XCTAssertEqual(state.received(at: 1), .wait)
-  }
 
   // MARK: - buffer
 
