@@ -49,6 +49,53 @@ final class ShareWhileConnectedTests: RxTestCase {
     for subscription in subscriptions { subscription.dispose() }
   }
 
+  /// A `retry` below the share subscribes again while the error is delivered; the share's source (itself shared
+  /// here) has ended by then, so the retry starts it afresh, as a `retry` without the share does. RxSwift 6.10.2
+  /// joins the still-live upstream instead for a replay of 0 or 1: one subscription of `xs`, and `1`, `3`.
+  func testRetryBelowTheShareStartsASharedUpstreamAfresh() {
+    for replay in [0, 1, 2] {
+      let scheduler = TestScheduler(initialClock: 0)
+      let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .next(30, 3), .completed(40)])
+      let upstream = xs.share()
+      var failed = false
+      let result = scheduler.start {
+        upstream.map { value -> Int in
+          if value == 2 && !failed {
+            failed = true
+            throw TestError(id: 1)
+          }
+          return value
+        }
+        .share(replay: replay).retry(2)
+      }
+      XCTAssertEqual(
+        result.events, [.next(210, 1), .next(230, 1), .next(240, 2), .next(250, 3), .completed(260)],
+        "replay \(replay)")
+      XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(220, 260)], "replay \(replay)")
+    }
+  }
+
+  /// The subscriber sees the error before the source is disposed (RxSwift's order), and the `retry` subscribes
+  /// the source again only after that disposal.
+  func testRetrySubscribesTheSourceAgainOnlyAfterTheEndedOneIsDisposed() {
+    for replay in [0, 1, 2] {
+      let scheduler = TestScheduler(initialClock: 0)
+      let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(id: 2)), .next(230, 3)])
+      var log: [String] = []
+      let source = xs.do(
+        onSubscribe: { log.append("subscribed at \(scheduler.clock)") },
+        onDispose: { log.append("disposed at \(scheduler.clock)") })
+      let result = scheduler.start {
+        source.share(replay: replay).do(onError: { _ in log.append("error seen") }).retry(2)
+      }
+      XCTAssertEqual(result.events, [.next(210, 1), .next(230, 3)], "replay \(replay)")
+      let ends = replay > 1 ? ["disposed at 220", "error seen"] : ["error seen", "disposed at 220"]
+      XCTAssertEqual(
+        log, ["subscribed at 200"] + ends + ["subscribed at 220", "disposed at 1000"], "replay \(replay)")
+      XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(220, 1000)], "replay \(replay)")
+    }
+  }
+
   func testErrorEndsTheConnectionForEveryone() {
     let scheduler = TestScheduler(initialClock: 0)
     let error = TestError(id: 3)

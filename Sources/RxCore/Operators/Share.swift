@@ -2,6 +2,10 @@
 public enum SubjectLifetimeScope: Sendable {
   /// The subject lives only while there is at least one subscriber: when the count drops to zero, or the source
   /// stops, the replay buffer is dropped and the next subscriber subscribes to the source again.
+  ///
+  /// A subscriber arriving while the stop is delivered (a `retry` or `catch` below the share) subscribes to the
+  /// source once the ended connection has disposed it, so it starts a shared upstream afresh; RxSwift subscribes at
+  /// once and joins the still-live upstream (see "Differences from RxSwift").
   case whileConnected
   /// One subject for ever: late subscribers get the replay buffer and the stop event of the first connection,
   /// and a reconnect subscribes the source into that same subject.

@@ -4,9 +4,12 @@
 /// Joining the current connection (or making a new one) and counting the subscriber happen under one lock, so a
 /// subscriber always belongs to a connection that is, or will be, connected: when the source stops, the
 /// connection is retired at once and the next subscriber makes a new one, even while the stop event is still being
-/// delivered to the old connection's subscribers. The subject replays to a new subscriber outside that lock, and
-/// the source is subscribed to outside it too, so no lock is held while an observer runs. A connection and this
-/// observable keep each other alive only while the connection is current.
+/// delivered to the old connection's subscribers. That new connection subscribes to the source only once the old
+/// one has disposed its source subscription (`draining`), so a `retry` or `catch` that subscribes again while the
+/// stop is delivered gets a fresh source, never the ended one's still-live upstream (RxSwift joins it; see the
+/// Differences article). The subject replays to a new subscriber outside that lock, and the source is subscribed
+/// to outside it too, so no lock is held while an observer runs. A connection and this observable keep each other
+/// alive only while the connection is current.
 ///
 /// Subscribing runs a function made by the `@inlinable` initializer, and the connection's event handling is
 /// `@inlinable`, so every event runs specialized code: the connection hands it to the subject, the subject to
@@ -17,6 +20,10 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
   @usableFromInline let replay: Int
   @usableFromInline let lock = RxLock()
   @usableFromInline @exclusivity(unchecked) var current: ShareConnection<Element>?
+  /// Retired connections still delivering their stop event before disposing their source subscription.
+  @usableFromInline @exclusivity(unchecked) var draining = 0
+  /// The connection made while another drains: it subscribes to the source once the draining is over.
+  @usableFromInline @exclusivity(unchecked) var waiting: ShareConnection<Element>?
   @usableFromInline let subscribeFunction: (ShareWhileConnected<Element>, AnyObserver<Element>) -> any Disposable
 
   @inlinable
@@ -35,14 +42,19 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
 
   @inlinable
   func subscribeNow(_ observer: AnyObserver<Element>) -> any Disposable {
-    let (connection, isFirst) = lock.withLock { _ -> (ShareConnection<Element>, Bool) in
+    let (connection, connectsNow) = lock.withLock { _ -> (ShareConnection<Element>, Bool) in
       let connection = current ?? ShareConnection(parent: self, subject: makeSubject())
       current = connection
       connection.subscriberCount += 1
-      return (connection, connection.subscriberCount == 1)
+      guard connection.subscriberCount == 1 else { return (connection, false) }
+      guard draining == 0 else {
+        waiting = connection
+        return (connection, false)
+      }
+      return (connection, true)
     }
     let entry = connection.subject.subscribe(observer)
-    if isFirst { connection.connect(to: source) }
+    if connectsNow { connection.connect(to: source) }
     return ShareSubscription(entry: entry, connection: connection)
   }
 
@@ -58,19 +70,35 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
       connection.subscriberCount -= 1
       guard connection.subscriberCount == 0, current === connection else { return .none }
       current = nil
+      if waiting === connection { waiting = nil }
       return connection.subscription.dispose()
     }
     upstream.dispose()
   }
 
   /// The source stopped: the connection is over, the next subscriber makes a new one. Returns the subscription to
-  /// the source, for the caller to dispose once the stop event has been delivered.
+  /// the source, for the caller to dispose once the stop event has been delivered; when `drains`, a new connection
+  /// waits for ``finishDraining()`` before it subscribes to the source.
   @usableFromInline
-  func retire(_ connection: ShareConnection<Element>) -> HeldDisposable {
+  func retire(_ connection: ShareConnection<Element>, drains: Bool) -> HeldDisposable {
     lock.withLock { _ -> HeldDisposable in
       if current === connection { current = nil }
+      if drains { draining += 1 }
       return connection.subscription.dispose()
     }
+  }
+
+  /// A retired connection has disposed its source subscription: the connection that waited for it, if it still
+  /// has subscribers, subscribes to the source now.
+  @usableFromInline
+  func finishDraining() {
+    let next = lock.withLock { _ -> ShareConnection<Element>? in
+      draining -= 1
+      guard draining == 0, let next = waiting else { return nil }
+      waiting = nil
+      return current === next && next.subscriberCount > 0 ? next : nil
+    }
+    next?.connect(to: source)
   }
 }
 
@@ -116,18 +144,23 @@ final class ShareConnection<Element>: ObserverType, @unchecked Sendable {
   /// A stop event retires the connection first (a subscriber arriving while it is delivered makes a new one).
   /// With a replay of 0 or 1 it then reaches the subscribers, and only then is the source subscription disposed, as
   /// in RxSwift's `ShareWhileConnected` and `ShareReplay1WhileConnected`: a `do(onDispose:)` upstream runs after
-  /// the subscribers saw the stop. A longer replay disposes the source first, as RxSwift's, which is
-  /// `multicast(makeSubject:).refCount()` for it.
+  /// the subscribers saw the stop. A connection made meanwhile subscribes to the source after that disposal. A
+  /// longer replay disposes the source first, as RxSwift's, which is `multicast(makeSubject:).refCount()` for it.
   @inlinable
   func on(_ event: Event<Element>) {
     guard event.isStopEvent else {
       subject.on(event)
       return
     }
-    var upstream = parent.retire(self)
-    if parent.replay > 1 { upstream.take().dispose() }
+    guard parent.replay <= 1 else {
+      parent.retire(self, drains: false).dispose()
+      subject.on(event)
+      return
+    }
+    let upstream = parent.retire(self, drains: true)
     subject.on(event)
     upstream.dispose()
+    parent.finishDraining()
   }
 }
 
