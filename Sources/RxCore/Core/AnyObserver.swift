@@ -20,6 +20,8 @@ public struct AnyObserver<Element>: ObserverType {
   ///   - eventHandler: Called with every event.
   ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
   ///     main-actor code that may run anywhere.
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   @inlinable
   public init(
     eventHandler: @escaping EventHandler,

@@ -7,6 +7,8 @@ extension ObservableType {
   ///   - on: Called with each event.
   ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
   ///     main-actor code that may run anywhere.
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The subscription.
   @inlinable
   public func subscribe(

@@ -142,8 +142,12 @@ struct MergeState<Inner> {
 
   /// Whether an element through `channel` is forwarded (through the free shared observer: a sequence sending
   /// after its stop event, dropped).
+  ///
+  /// `mutating` though it changes nothing: the sink asks it for every element, and a non-mutating call on the
+  /// sink's stored state copies the whole state out first (a retain and a release of each of its references,
+  /// about 350 instructions per element, measured on `merge`).
   @inlinable
-  func forwardsElement(via channel: InnerChannel) -> Bool {
+  mutating func forwardsElement(via channel: InnerChannel) -> Bool {
     !isStopped && inners.sender(via: channel) != nil
   }
 

@@ -73,8 +73,12 @@ extension ObservableType {
   ///
   /// In debug builds, a closure formed in main-actor code that is about to run off the main thread is reported
   /// through `Hooks.issueHandler`, once per subscription.
-  /// - Parameter isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed
-  ///   in main-actor code that may run anywhere.
+  /// - Parameters:
+  ///   - onNext: Called with each element.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed
+  ///     in main-actor code that may run anywhere.
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The subscription.
   public func bind(
     onNext: @escaping (Element) -> Void,
@@ -91,7 +95,12 @@ extension ObservableType {
   }
 
   /// Subscribes a closure that receives `object` (held weakly) with each element.
-  /// - Parameter isolation: The caller's isolation, filled in by Swift (see `bind(onNext:)`).
+  /// - Parameters:
+  ///   - object: Passed to the closures while it lives; held weakly.
+  ///   - onNext: Called with `object` and each element.
+  ///   - isolation: The caller's isolation, filled in by Swift (see `bind(onNext:)`).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The subscription.
   public func bind<Object: AnyObject>(
     with object: Object, onNext: @escaping (Object, Element) -> Void,

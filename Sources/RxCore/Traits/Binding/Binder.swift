@@ -23,6 +23,8 @@ public struct Binder<Value>: ObserverType {
   ///   - isolation: The caller's isolation, filled in by Swift. In debug builds a `binding` formed in main-actor
   ///     code that `scheduler` runs off the main thread is reported through `Hooks.issueHandler`, once per binder
   ///     (the default scheduler always runs it on the main thread).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   public init<Target: AnyObject>(
     _ target: Target, scheduler: any ImmediateSchedulerType = MainScheduler(),
     binding: @escaping (Target, Value) -> Void,

@@ -36,7 +36,12 @@ extension InfallibleType {
   }
 
   /// Subscribes a closure to the elements.
-  /// - Parameter onNext: Called with each element.
+  /// - Parameters:
+  ///   - onNext: Called with each element.
+  ///   - isolation: The caller's isolation, filled in by Swift, for the debug builds' isolation check (see
+  ///     <doc:ContractAndThreading>); pass `nil` for a closure that may run anywhere.
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The subscription.
   public func bind(
     onNext: @escaping (Element) -> Void,
@@ -87,6 +92,10 @@ extension InfallibleType {
   /// - Parameters:
   ///   - object: The object, held weakly.
   ///   - onNext: Called with the object and each element.
+  ///   - isolation: The caller's isolation, filled in by Swift, for the debug builds' isolation check (see
+  ///     <doc:ContractAndThreading>); pass `nil` for a closure that may run anywhere.
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The subscription.
   public func bind<Object: AnyObject>(
     with object: Object, onNext: @escaping (Object, Element) -> Void,

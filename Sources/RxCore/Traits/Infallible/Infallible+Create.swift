@@ -19,6 +19,8 @@ extension Infallible {
   ///   - subscribe: Called for every subscriber with the function to send events to; returns what to dispose when
   ///     the subscription ends.
   ///   - isolation: The caller's isolation, filled in by Swift.
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The infallible sequence.
   public static func create(
     subscribe: @escaping (@escaping InfallibleObserver) -> any Disposable,

@@ -36,6 +36,8 @@ extension InfallibleType {
   ///   - onDisposed: Called once when the subscription ends, for any reason.
   ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for `@Sendable` closures formed in
   ///     main-actor code that may run anywhere.
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The subscription.
   public func subscribe(
     onNext: ((Element) -> Void)? = nil,
@@ -56,6 +58,8 @@ extension InfallibleType {
   ///   - onCompleted: Called with the object on completion.
   ///   - onDisposed: Called with the object when the subscription ends.
   ///   - isolation: The caller's isolation, filled in by Swift.
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The subscription.
   public func subscribe<Object: AnyObject>(
     with object: Object,
@@ -77,6 +81,8 @@ extension InfallibleType {
   /// - Parameters:
   ///   - on: Called with each event.
   ///   - isolation: The caller's isolation, filled in by Swift.
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The subscription.
   public func subscribe(
     _ on: @escaping (InfallibleEvent<Element>) -> Void,

@@ -53,6 +53,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
   ///   - subscribe: Called for every subscriber with the function to send the event to; returns what to dispose
   ///     when the subscription ends.
   ///   - isolation: The caller's isolation, filled in by Swift.
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The completable.
   public static func create(
     subscribe: @escaping (@escaping CompletableObserver) -> any Disposable,
@@ -78,6 +80,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
   /// - Parameters:
   ///   - observer: Called once with completion or the error.
   ///   - isolation: The caller's isolation, filled in by Swift.
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The subscription.
   public func subscribe(
     _ observer: @escaping (CompletableEvent) -> Void,
@@ -117,6 +121,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
   ///   - onDisposed: Called once when the subscription ends, for any reason.
   ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for `@Sendable` closures formed in
   ///     main-actor code that may run anywhere.
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The subscription.
   public func subscribe(
     onCompleted: (() -> Void)? = nil,
@@ -167,6 +173,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
   ///   - onError: Called with the object and the error.
   ///   - onDisposed: Called with the object when the subscription ends.
   ///   - isolation: The caller's isolation, filled in by Swift.
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The subscription.
   public func subscribe<Object: AnyObject>(
     with object: Object,

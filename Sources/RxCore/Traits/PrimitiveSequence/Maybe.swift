@@ -55,6 +55,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///   - subscribe: Called for every subscriber with the function to send the event to; returns what to dispose
   ///     when the subscription ends.
   ///   - isolation: The caller's isolation, filled in by Swift.
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The maybe.
   public static func create(
     subscribe: @escaping (@escaping MaybeObserver) -> any Disposable,
@@ -83,6 +85,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// - Parameters:
   ///   - observer: Called once with the element, the error or completion.
   ///   - isolation: The caller's isolation, filled in by Swift.
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The subscription.
   public func subscribe(
     _ observer: @escaping (MaybeEvent<Element>) -> Void,
@@ -125,6 +129,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///   - onDisposed: Called once when the subscription ends, for any reason.
   ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for `@Sendable` closures formed in
   ///     main-actor code that may run anywhere.
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The subscription.
   public func subscribe(
     onSuccess: ((Element) -> Void)? = nil,
@@ -180,6 +186,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///   - onCompleted: Called with the object on empty completion.
   ///   - onDisposed: Called with the object when the subscription ends.
   ///   - isolation: The caller's isolation, filled in by Swift.
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The subscription.
   public func subscribe<Object: AnyObject>(
     with object: Object,

@@ -37,6 +37,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   ///   - subscribe: Called for every subscriber with the function to send the event to; returns what to dispose
   ///     when the subscription ends.
   ///   - isolation: The caller's isolation, filled in by Swift.
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The single.
   public static func create(
     subscribe: @escaping (@escaping SingleObserver) -> any Disposable,
@@ -63,6 +65,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// - Parameters:
   ///   - observer: Called once with the element or the error.
   ///   - isolation: The caller's isolation, filled in by Swift (see `subscribe(onSuccess:onFailure:onDisposed:)`).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The subscription.
   public func subscribe(
     _ observer: @escaping (SingleEvent<Element>) -> Void,
@@ -106,6 +110,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   ///   - onDisposed: Called once when the subscription ends, for any reason.
   ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for `@Sendable` closures formed in
   ///     main-actor code that may run anywhere.
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The subscription.
   public func subscribe(
     onSuccess: ((Element) -> Void)? = nil,
@@ -154,6 +160,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   ///   - onError: Called with the error.
   ///   - onDisposed: Called once when the subscription ends, for any reason.
   ///   - isolation: The caller's isolation, filled in by Swift.
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The subscription.
   @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
   public func subscribe(
@@ -174,6 +182,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   ///   - onFailure: Called with the object and the error.
   ///   - onDisposed: Called with the object when the subscription ends.
   ///   - isolation: The caller's isolation, filled in by Swift.
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The subscription.
   public func subscribe<Object: AnyObject>(
     with object: Object,

@@ -82,8 +82,14 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
   /// Call it on the main thread: off it, RxCore reports a `.wrongThread` issue (RxCocoa stops the program). In
   /// debug builds, closures formed in main-actor code that are about to run off the main thread (a driver made
   /// with a mocked `SharingScheduler`) are reported too.
-  /// - Parameter isolation: The caller's isolation, filled in by Swift; pass `nil` for `@Sendable` closures formed
-  ///   in main-actor code that may run anywhere.
+  /// - Parameters:
+  ///   - onNext: Called with each element.
+  ///   - onCompleted: Called when the driver completes.
+  ///   - onDisposed: Called when the subscription ends.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for `@Sendable` closures formed
+  ///     in main-actor code that may run anywhere.
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The subscription.
   @inlinable
   public func drive(
@@ -99,7 +105,14 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
   /// Subscribes closures that receive `object` (held weakly) to the driver.
   ///
   /// Call it on the main thread: off it, RxCore reports a `.wrongThread` issue (RxCocoa stops the program).
-  /// - Parameter isolation: The caller's isolation, filled in by Swift (see `drive(onNext:onCompleted:onDisposed:)`).
+  /// - Parameters:
+  ///   - object: Passed to the closures while it lives; held weakly.
+  ///   - onNext: Called with `object` and each element.
+  ///   - onCompleted: Called with `object` when the driver completes.
+  ///   - onDisposed: Called with `object` when the subscription ends.
+  ///   - isolation: The caller's isolation, filled in by Swift (see `drive(onNext:onCompleted:onDisposed:)`).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The subscription.
   @inlinable
   public func drive<Object: AnyObject>(
@@ -238,8 +251,14 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
   /// Call it on the main thread: off it, RxCore reports a `.wrongThread` issue (RxCocoa documents it, and does not
   /// check). In debug builds, closures formed in main-actor code that are about to run off the main thread are
   /// reported too.
-  /// - Parameter isolation: The caller's isolation, filled in by Swift; pass `nil` for `@Sendable` closures formed
-  ///   in main-actor code that may run anywhere.
+  /// - Parameters:
+  ///   - onNext: Called with each element.
+  ///   - onCompleted: Called when the signal completes.
+  ///   - onDisposed: Called when the subscription ends.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for `@Sendable` closures formed
+  ///     in main-actor code that may run anywhere.
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The subscription.
   @inlinable
   public func emit(
@@ -255,7 +274,14 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
   /// Subscribes closures that receive `object` (held weakly) to the signal.
   ///
   /// Call it on the main thread: off it, RxCore reports a `.wrongThread` issue.
-  /// - Parameter isolation: The caller's isolation, filled in by Swift (see `emit(onNext:onCompleted:onDisposed:)`).
+  /// - Parameters:
+  ///   - object: Passed to the closures while it lives; held weakly.
+  ///   - onNext: Called with `object` and each element.
+  ///   - onCompleted: Called with `object` when the signal completes.
+  ///   - onDisposed: Called with `object` when the subscription ends.
+  ///   - isolation: The caller's isolation, filled in by Swift (see `emit(onNext:onCompleted:onDisposed:)`).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The subscription.
   @inlinable
   public func emit<Object: AnyObject>(
