@@ -11,7 +11,7 @@ public protocol ConnectableObservableType: ObservableType {
 /// follow the rules stated there. `connect()` may be called from any thread.
 ///
 /// A subclass passes its own type to `init(connecting:)`, which stores a function that calls its `connectNow()`
-/// (its ``ConnectingObservable`` conformance) on the concrete type: made by an `@inlinable` initializer, it is
+/// (its `ConnectingObservable` conformance) on the concrete type: made by an `@inlinable` initializer, it is
 /// specialized where the operator is applied, so the connection that carries every event is specialized code.
 public class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType, @unchecked Sendable {
   /// Calls the subclass's `connectNow()` on its concrete type.

@@ -1,6 +1,6 @@
 /// An observable that plays recorded events on a ``TestScheduler`` and records its subscriptions, as in RxTest.
 ///
-/// `Sendable` as ``Observable`` is; its events are sent by its ``TestScheduler``, on the thread that runs it.
+/// `Sendable` as RxCore's `Observable` is; its events are sent by its ``TestScheduler``, on the thread that runs it.
 public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
   /// The scheduler the events are played on.
   public let testScheduler: TestScheduler
