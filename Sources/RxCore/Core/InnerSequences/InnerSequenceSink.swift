@@ -17,7 +17,7 @@ protocol InnerSequenceSink: AnyObject {
 extension InnerSequenceSink {
   /// Subscribes to an inner sequence with the observer `admission` names, then keeps the subscription or disposes
   /// it at once.
-  @inlinable
+  @inlinable @inline(__always)
   func subscribeInner(_ inner: Observable<InnerElement>, as admission: InnerAdmission) {
     let subscription: any Disposable
     switch admission {

@@ -93,7 +93,7 @@ struct InnerSubscriptions {
   }
 
   /// Numbers an inner sequence about to be subscribed and chooses its observer: the shared one when it is free.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func admit() -> InnerAdmission {
     // 0, which stands for "no inner sequence" (`lastCompletedInner` of the sinks), comes back only after 2^64.
     lastID &+= 1
@@ -108,7 +108,7 @@ struct InnerSubscriptions {
   /// Keeps the subscription to the inner sequence admitted with `admission`, once subscribing returned; returns
   /// `false` when it has stopped meanwhile or its place is gone (taken away, or disposal), so the caller disposes
   /// the subscription at once.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func keep(_ subscription: any Disposable, for admission: InnerAdmission) -> Bool {
     switch admission {
     case .shared(let id):
@@ -123,7 +123,7 @@ struct InnerSubscriptions {
 
   /// Whether the running inner sequence admitted with `admission` may have a kept subscription (an own observer's
   /// place counts, kept or not).
-  @inlinable
+  @inlinable @inline(__always)
   func isKept(_ admission: InnerAdmission) -> Bool {
     switch admission {
     case .shared(let id): shared == .held(by: id)
@@ -133,7 +133,7 @@ struct InnerSubscriptions {
 
   /// The number of the inner sequence an element through `channel` comes from, or `nil` for an element through the
   /// shared observer while nobody holds it (a sequence sending after its stop event).
-  @inlinable
+  @inlinable @inline(__always)
   func sender(via channel: InnerChannel) -> Int? {
     switch channel {
     case .own(let id):
@@ -149,7 +149,7 @@ struct InnerSubscriptions {
   /// Records the stop event of the inner sequence behind `channel`, freeing its observer. Returns `nil` for a stop
   /// event that belongs to no running inner sequence (through the shared observer while nobody holds it, or
   /// through an own observer whose place is gone).
-  @inlinable
+  @inlinable @inline(__always)
   mutating func stopped(via channel: InnerChannel) -> Stopped? {
     switch channel {
     case .shared:
@@ -173,7 +173,7 @@ struct InnerSubscriptions {
   /// Takes the kept subscription of the inner sequence admitted with `admission`, if it is still there: after its
   /// stop event (the shared observer is then free), or while it runs, to dispose it (the shared observer stays its
   /// own until its stop event).
-  @inlinable
+  @inlinable @inline(__always)
   mutating func takeSubscription(of admission: InnerAdmission) -> HeldDisposable {
     switch admission {
     case .shared(let id):

@@ -1,4 +1,14 @@
 #if canImport(Darwin) || RXCORE_PTHREAD_LOCKS
+  #if canImport(Darwin)
+    import Darwin
+  #elseif canImport(Glibc)
+    import Glibc
+  #elseif canImport(Musl)
+    import Musl
+  #elseif canImport(Android)
+    import Android
+  #endif
+
   /// The lock every RxCore type uses; on Apple's systems a pthread mutex in memory of its own.
   ///
   /// `Synchronization.Atomic`, which the lock used elsewhere is made of, needs macOS 15 / iOS 18 / tvOS 18 /
@@ -29,6 +39,19 @@
     @inlinable
     func withLock<Result, Failure: Error>(_ body: (inout Void) throws(Failure) -> Result) throws(Failure) -> Result {
       try cell.withLock(body)
+    }
+
+    /// Takes the lock, for the one critical section the optimizer will not inline as a closure
+    /// (`SwitchSink.on`); every path must then call `unlock()`.
+    @inlinable @inline(__always)
+    func lock() {
+      pthread_mutex_lock(cell.mutex)
+    }
+
+    /// Releases the lock `lock()` took.
+    @inlinable @inline(__always)
+    func unlock() {
+      pthread_mutex_unlock(cell.mutex)
     }
   }
 #else
@@ -84,7 +107,8 @@
       return try body(&unit)
     }
 
-    /// Takes the lock (`withLock` does, and so do the tests of the word); every path must then call `unlock()`.
+    /// Takes the lock (`withLock` does, and so do the tests of the word and `SwitchSink.on`, whose one critical
+    /// section the optimizer will not inline as a closure); every path must then call `unlock()`.
     @inlinable @inline(__always)
     func lock() {
       if !word.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged { lockContended() }

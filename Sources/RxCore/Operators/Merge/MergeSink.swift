@@ -89,7 +89,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
     }
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   func sourceEmitted(_ element: SourceElement) {
     var reserved: InnerAdmission?
     if case .firstOnly = policy {
@@ -108,7 +108,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
     subscribeInner(inner.asObservable(), as: admission)
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   func keepInnerSubscription(_ subscription: any Disposable, for admission: InnerAdmission) -> Bool {
     lastCompletedInner.load(ordering: .acquiring) != admission.id
       && lock.withLock { _ in state.keep(subscription, for: admission) }

@@ -108,7 +108,7 @@ struct MergeState<Inner> {
 
   /// For `.all` and `.limit`: records a new inner sequence; returns how to subscribe it when it must be subscribed
   /// now, `nil` when it waits or the result has stopped.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func arrived(_ inner: Inner) -> InnerAdmission? {
     switch phase {
     case .active(let running):
@@ -125,7 +125,7 @@ struct MergeState<Inner> {
   }
 
   /// Whether one more inner sequence may run beside `running` ones; if not, `inner` waits.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func hasPlace(running: Int, for inner: Inner) -> Bool {
     guard case .limit(let limit) = policy, running >= limit else { return true }
     waiting.append(inner)
@@ -134,7 +134,7 @@ struct MergeState<Inner> {
 
   /// Keeps the subscription to an inner sequence once subscribing returned; returns `false` when it must be
   /// disposed at once instead (the inner sequence has stopped meanwhile, or the result stopped).
-  @inlinable
+  @inlinable @inline(__always)
   mutating func keep(_ subscription: any Disposable, for admission: InnerAdmission) -> Bool {
     guard !isStopped else { return false }
     return inners.keep(subscription, for: admission)
@@ -146,14 +146,14 @@ struct MergeState<Inner> {
   /// `mutating` though it changes nothing: the sink asks it for every element, and a non-mutating call on the
   /// sink's stored state copies the whole state out first (a retain and a release of each of its references,
   /// about 350 instructions per element, measured on `merge`).
-  @inlinable
+  @inlinable @inline(__always)
   mutating func forwardsElement(via channel: InnerChannel) -> Bool {
     !isStopped && inners.sender(via: channel) != nil
   }
 
   /// Takes the kept subscription of the inner sequence admitted with `admission` (after its completion), if it is
   /// still there.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func takeSubscription(of admission: InnerAdmission) -> HeldDisposable {
     inners.takeSubscription(of: admission)
   }
@@ -167,7 +167,7 @@ struct MergeState<Inner> {
   }
 
   /// Records the completion of the inner sequence behind `channel`.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func innerCompleted(via channel: InnerChannel) -> Completed {
     guard let stopped = inners.stopped(via: channel) else { return Completed(.none, stopped: nil) }
     let running: Int
@@ -180,7 +180,7 @@ struct MergeState<Inner> {
     case .stopped:
       return Completed(.none, stopped: stopped)
     }
-    if let next = waiting.popFirst() {
+    if !waiting.isEmpty, let next = waiting.popFirst() {
       return Completed(.subscribe(Admitted(inner: next, admission: inners.admit())), stopped: stopped)
     }
     if isDraining && running == 1 {

@@ -63,7 +63,7 @@ struct SwitchState {
 
   /// Makes a new inner sequence the latest: how to observe it and the inner sequence it replaces, or `nil` when the
   /// result has stopped.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func switchToNewInner() -> Switched? {
     var replaced: InnerAdmission?
     var sourceCompleted = false
@@ -86,7 +86,7 @@ struct SwitchState {
   /// Keeps the subscription to the inner sequence admitted with `admission` once subscribing returned; returns
   /// `false` when it must be disposed at once instead (it has stopped or was replaced meanwhile, or the result
   /// stopped).
-  @inlinable
+  @inlinable @inline(__always)
   mutating func keep(_ subscription: any Disposable, for admission: InnerAdmission) -> Bool {
     guard case .latest(let latest, _) = phase, latest == admission else { return false }
     return inners.keep(subscription, for: admission)
@@ -94,7 +94,7 @@ struct SwitchState {
 
   /// Takes the kept subscription of the inner sequence admitted with `admission` (replaced, or completed), if it is
   /// still there.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func takeSubscription(of admission: InnerAdmission) -> HeldDisposable {
     inners.takeSubscription(of: admission)
   }
@@ -104,7 +104,7 @@ struct SwitchState {
   /// `mutating` though it changes nothing: the sink asks it for every element, and a non-mutating call on the
   /// sink's stored state copies the whole state out first (a retain and a release of each of its references,
   /// about 350 instructions per element, measured on `merge`).
-  @inlinable
+  @inlinable @inline(__always)
   mutating func forwardsElement(via channel: InnerChannel) -> Bool {
     guard case .latest(let latest, _) = phase, let sender = inners.sender(via: channel) else { return false }
     return sender == latest.id
@@ -112,7 +112,7 @@ struct SwitchState {
 
   /// Records the completion of the inner sequence behind `channel`; the result completes with the latest one once
   /// the source has completed.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func innerCompleted(via channel: InnerChannel) -> Completed {
     guard let stopped = inners.stopped(via: channel) else { return Completed(stopped: nil, completes: false) }
     guard case .latest(let latest, let sourceCompleted) = phase, latest == stopped.admission else {
