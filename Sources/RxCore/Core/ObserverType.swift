@@ -7,15 +7,18 @@ public protocol ObserverType {
   func on(_ event: Event<Element>)
 }
 
+/// The forwarders are always inlined: left to the optimizer, `onNext` on a subject was specialized out of line, and
+/// the call (with the thread-identity read it could no longer hoist out of the caller's loop) cost 25 instructions
+/// per event (`publishSubjectContention2`, 159 -> 134; `shareReplayPumping` 667 -> 633).
 extension ObserverType {
   /// Sends `.next(element)`.
   /// - Parameter element: The element to send.
-  @inlinable public func onNext(_ element: Element) { on(.next(element)) }
+  @inlinable @inline(__always) public func onNext(_ element: Element) { on(.next(element)) }
 
   /// Sends `.completed`.
-  @inlinable public func onCompleted() { on(.completed) }
+  @inlinable @inline(__always) public func onCompleted() { on(.completed) }
 
   /// Sends `.error(error)`.
   /// - Parameter error: The error to send.
-  @inlinable public func onError(_ error: any Swift.Error) { on(.error(error)) }
+  @inlinable @inline(__always) public func onError(_ error: any Swift.Error) { on(.error(error)) }
 }
