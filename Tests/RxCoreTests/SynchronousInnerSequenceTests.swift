@@ -38,4 +38,24 @@ final class SynchronousInnerSequenceTests: RxTestCase {
     XCTAssertEqual(observer.events, [.next(210, 1), .error(220, InnerFailure())])
     XCTAssertEqual(source.subscriptions, [Subscription(200, 220)])
   }
+
+  func testAfterAnInnerNeverTakesTheSharedObserverLaterInnerSequencesStillForward() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
+    let observer = scheduler.start {
+      source.flatMap { value in value == 1 ? Observable<Int>.never() : Observable.just(value).map { $0 * 10 } }
+    }
+    XCTAssertEqual(observer.events, [.next(220, 20), .next(230, 30)])
+    XCTAssertEqual(source.subscriptions, [Subscription(200, 240)])
+  }
+
+  func testFlatMapLatestSwitchesFromAnInnerNeverToJustAndCompletesWithTheSource() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+    let observer = scheduler.start {
+      source.flatMapLatest { value in value == 1 ? Observable<Int>.never() : Observable.just(value) }
+    }
+    XCTAssertEqual(observer.events, [.next(220, 2), .completed(230)])
+    XCTAssertEqual(source.subscriptions, [Subscription(200, 230)])
+  }
 }

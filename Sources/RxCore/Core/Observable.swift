@@ -57,7 +57,8 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
 
   /// Whether the sequence sends all its events while it is being subscribed, and nothing later (`just`, `empty`,
   /// `error`, `never`, and `map`, `filter` and `compactMap` over them): then `emitSynchronously(_:)` sends them, and
-  /// a stage over it needs no subscription object (see ``StageProducer``). `false` by default.
+  /// a stage over it needs no subscription object (see ``StageProducer``), nor does an inner sequence of `merge`,
+  /// `flatMap` or `switchLatest` (see `InnerSequenceSink`). `false` by default.
   @usableFromInline
   var emitsSynchronously: Bool { false }
 

@@ -11,7 +11,13 @@ protocol InnerSequenceSink: AnyObject {
 
   /// Keeps the subscription to the inner sequence admitted with `admission` (`InnerSubscriptions.keep`, under the
   /// sink's lock); returns `false` when it must be disposed at once instead.
-  func keepInnerSubscription(_ subscription: any Disposable, for admission: InnerAdmission) -> Bool
+  ///
+  /// The subscription is made only when it is kept: the empty one of a synchronous inner sequence that has
+  /// completed is never made (as an existential made and destroyed, it cost 20 instructions per element on
+  /// `flatMapPumping`).
+  func keepInnerSubscription(
+    _ subscription: @autoclosure () -> any Disposable, for admission: InnerAdmission
+  ) -> Bool
 }
 
 extension InnerSequenceSink {
@@ -19,6 +25,17 @@ extension InnerSequenceSink {
   /// it at once.
   @inlinable @inline(__always)
   func subscribeInner(_ inner: Observable<InnerElement>, as admission: InnerAdmission) {
+    if case .shared = admission, inner.emitsSynchronously {
+      // `just`, `empty`, `error`, `never` and stages over them send everything before returning, and their
+      // subscription is empty: none is made and none is disposed (`flatMapPumping` 981 -> 920 instructions per
+      // element, `flatMapLatestPumping` 966 -> 903). The empty subscription still goes through `keep`, so that a
+      // `never` holds its place as a subscribed inner sequence does. Only for the shared observer: the same path for
+      // an own observer made the optimizer merge the two closures into one reached through a thunk (both
+      // benchmarks 20 instructions slower), and an own observer is an allocation anyway.
+      inner.emitSynchronously { self.innerReceived($0, via: .shared) }
+      _ = keepInnerSubscription(Disposables.create(), for: admission)
+      return
+    }
     let subscription: any Disposable
     switch admission {
     case .shared:

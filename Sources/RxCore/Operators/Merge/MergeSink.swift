@@ -109,9 +109,11 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
   }
 
   @inlinable @inline(__always)
-  func keepInnerSubscription(_ subscription: any Disposable, for admission: InnerAdmission) -> Bool {
+  func keepInnerSubscription(
+    _ subscription: @autoclosure () -> any Disposable, for admission: InnerAdmission
+  ) -> Bool {
     lastCompletedInner.load(ordering: .acquiring) != admission.id
-      && lock.withLock { _ in state.keep(subscription, for: admission) }
+      && lock.withLock { _ in state.keep(subscription(), for: admission) }
   }
 
   @inlinable @inline(__always)

@@ -77,9 +77,11 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
   }
 
   @inlinable @inline(__always)
-  func keepInnerSubscription(_ subscription: any Disposable, for admission: InnerAdmission) -> Bool {
+  func keepInnerSubscription(
+    _ subscription: @autoclosure () -> any Disposable, for admission: InnerAdmission
+  ) -> Bool {
     lastCompletedInner.load(ordering: .acquiring) != admission.id
-      && lock.withLock { _ in state.keep(subscription, for: admission) }
+      && lock.withLock { _ in state.keep(subscription(), for: admission) }
   }
 
   @inlinable @inline(__always)
