@@ -29,11 +29,8 @@ final class StopProducer<Element>: Observable<Element>, @unchecked Sendable {
   @inlinable
   init(event: Event<Element>) {
     self.event = event
-    super.init()
+    super.init(emitsSynchronously: true)
   }
-
-  @usableFromInline
-  override var emitsSynchronously: Bool { true }
 
   @usableFromInline
   override func emitSynchronously(_ observer: (Event<Element>) -> Void) {
@@ -51,12 +48,9 @@ final class StopProducer<Element>: Observable<Element>, @unchecked Sendable {
 @usableFromInline
 final class NeverProducer<Element>: Observable<Element>, @unchecked Sendable {
   @inlinable
-  override init() {
-    super.init()
+  init() {
+    super.init(emitsSynchronously: true)
   }
-
-  @usableFromInline
-  override var emitsSynchronously: Bool { true }
 
   @usableFromInline
   override func emitSynchronously(_ observer: (Event<Element>) -> Void) {}

@@ -31,11 +31,8 @@ final class JustProducer<Element>: Observable<Element>, @unchecked Sendable {
       observer(.next(just.element))
       observer(.completed)
     }
-    super.init()
+    super.init(emitsSynchronously: true)
   }
-
-  @usableFromInline
-  override var emitsSynchronously: Bool { true }
 
   @usableFromInline
   override func emitSynchronously(_ observer: (Event<Element>) -> Void) {

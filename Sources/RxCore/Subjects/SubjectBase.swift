@@ -47,7 +47,9 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, Cancelable
   /// subscriber's `dispose()` runs unspecialized code, which would reach the state through its generic metadata.
   @usableFromInline final let unsubscribeFunction: (SubjectBase<Element>, SubjectObserver<Element>) -> Void
 
-  @inlinable
+  /// Always inlined: left to the optimizer, it stayed out of line once `Observable` stored a field, and the memory
+  /// was copied through its value witness (`publishSubjectCreating` 4,102 -> 4,221 instructions per cycle).
+  @inlinable @inline(__always)
   init(memory: SubjectMemory<Element>) {
     self.state = SubjectState(memory: memory)
     self.delivery = SerialDelivery()

@@ -12,8 +12,6 @@
 final class StageProducer<Step: Stage>: Producer<Step.Output>, SinkProducer, @unchecked Sendable {
   @usableFromInline let source: Observable<Step.Input>
   @usableFromInline let stage: Step
-  /// Whether the source sends all its events while it is being subscribed; read once, when the stage is made.
-  @usableFromInline let sourceEmitsSynchronously: Bool
   @usableFromInline let emitFunction: (StageProducer<Step>, (Event<Step.Output>) -> Void) -> Void
   #if DEBUG
     /// Where the stage's closure was formed, when that was main-actor code.
@@ -30,9 +28,8 @@ final class StageProducer<Step: Stage>: Producer<Step.Output>, SinkProducer, @un
     #if DEBUG
       self.site = site
     #endif
-    self.sourceEmitsSynchronously = source.emitsSynchronously
     self.emitFunction = { producer, observer in producer.emitNow(to: observer) }
-    super.init(running: StageProducer.self)
+    super.init(running: StageProducer.self, emitsSynchronously: source.emitsSynchronously)
   }
 
   @inlinable
@@ -69,23 +66,20 @@ final class StageProducer<Step: Stage>: Producer<Step.Output>, SinkProducer, @un
   }
 
   @usableFromInline
-  override var emitsSynchronously: Bool { sourceEmitsSynchronously }
-
-  @usableFromInline
   override func emitSynchronously(_ observer: (Event<Step.Output>) -> Void) {
     emitFunction(self, observer)
   }
 
   @usableFromInline
   override func subscribe(erased observer: AnyObserver<Step.Output>) -> any Disposable {
-    guard sourceEmitsSynchronously else { return super.subscribe(erased: observer) }
+    guard emitsSynchronously else { return super.subscribe(erased: observer) }
     Trampoline.enter { emitFunction(self, observer.observer) }
     return Disposables.create()
   }
 
   @usableFromInline
   override func subscribe(fromSink observer: AnyObserver<Step.Output>) -> any Disposable {
-    guard sourceEmitsSynchronously else { return super.subscribe(fromSink: observer) }
+    guard emitsSynchronously else { return super.subscribe(fromSink: observer) }
     emitFunction(self, observer.observer)
     return Disposables.create()
   }
