@@ -119,8 +119,8 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
   @inlinable @inline(__always)
   func innerReceived(_ event: Event<InnerElement>, via channel: InnerChannel) {
     switch event {
-    case .next:
-      forwardElement(event, if: { state.forwardsElement(via: channel) })
+    case .next(let element):
+      forwardElement(element, if: { state.forwardsElement(via: channel) })
     case .error:
       forwardStop(event, if: { state.innerFailed(via: channel) })
     case .completed:
