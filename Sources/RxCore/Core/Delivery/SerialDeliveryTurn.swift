@@ -53,8 +53,8 @@ struct SerialDeliveryTurn: ~Copyable, @unchecked Sendable {
     return false
   }
 
-  /// Whether a thread has the turn.
-  @inlinable var isTaken: Bool { word.load(ordering: .acquiring) != 0 }
+  /// Whether a thread has the turn (for tests: RxCore itself never needs to ask).
+  var isTaken: Bool { word.load(ordering: .acquiring) != 0 }
 
   /// For `thread`, which has the turn, without the lock: gives the turn up if no work waits and returns `true`;
   /// returns `false` when work waits (then call `SerialDelivery.next(turn:)` with the lock held until it returns

@@ -24,6 +24,4 @@ struct ThreadIdentity {
   }
 
   @inlinable static var current: ThreadIdentity { ThreadIdentity(thread: pthread_self()) }
-
-  @inlinable func isSame(as other: ThreadIdentity) -> Bool { word == other.word }
 }

@@ -37,14 +37,12 @@ extension SharedSequence {
   /// ```swift
   /// let steps = Driver.concat([Driver.just("nickname"), Driver.just("email")])
   /// ```
-  @inlinable
   public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> SharedSequence
   where Sequence.Element == SharedSequence {
     SharedSequence(Observable.concat(sequence.lazy.map { $0.asObservable() }))
   }
 
   /// Emits the elements of each sequence in turn, subscribing to the next when the one before completes.
-  @inlinable
   public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> SharedSequence
   where Collection.Element == SharedSequence {
     SharedSequence(Observable.concat(collection.map { $0.asObservable() }))

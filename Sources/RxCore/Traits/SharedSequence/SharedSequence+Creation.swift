@@ -26,7 +26,6 @@ extension SharedSequence {
   }
 
   /// A sequence made for each subscriber by `factory`; the subscribers at one time share one made sequence.
-  @inlinable
   public static func deferred(_ factory: @escaping () -> SharedSequence) -> SharedSequence {
     SharedSequence(Observable.deferred { factory().asObservable() })
   }
@@ -65,14 +64,12 @@ extension SharedSequence where Element: RxAbstractInteger {
   /// ```
   /// A subscriber that arrives while the timer runs gets the latest tick at once (a ``Driver``'s replay) and then
   /// the same ticks as the others.
-  @inlinable
   public static func interval(_ period: RxTimeInterval) -> SharedSequence {
     SharedSequence(Observable.interval(period, scheduler: SharingStrategy.scheduler))
   }
 
   /// Emits `0` after `dueTime`, then `1`, `2`… every `period`, on the sharing scheduler; subscribers share one
   /// timer.
-  @inlinable
   public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval) -> SharedSequence {
     SharedSequence(Observable.timer(dueTime, period: period, scheduler: SharingStrategy.scheduler))
   }

@@ -53,7 +53,6 @@ extension SharedSequenceConvertibleType {
   }
 
   /// Skips the first `count` elements.
-  @inlinable
   public func skip(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
     SharedSequence(shared.skip(count))
   }
@@ -64,7 +63,6 @@ extension SharedSequenceConvertibleType {
   /// ```swift
   /// let selected = gender.asDriver().do(onNext: { analytics.log($0) })  // logged once per change
   /// ```
-  @inlinable
   public func `do`(
     onNext: ((Element) -> Void)? = nil, afterNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil,
     afterCompleted: (() -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil,
@@ -77,7 +75,6 @@ extension SharedSequenceConvertibleType {
   }
 
   /// Prints the sequence's events (once per event: the result is shared again).
-  @inlinable
   public func debug(
     _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line,
     function: String = #function
@@ -86,7 +83,6 @@ extension SharedSequenceConvertibleType {
   }
 
   /// Combines each element with the latest element of `second`.
-  @inlinable
   public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(
     _ second: Second, resultSelector: @escaping (Element, Second.Element) -> Result
   ) -> SharedSequence<SharingStrategy, Result> {
@@ -94,7 +90,6 @@ extension SharedSequenceConvertibleType {
   }
 
   /// Replaces each element with the latest element of `second`.
-  @inlinable
   public func withLatestFrom<Second: SharedSequenceConvertibleType>(_ second: Second)
     -> SharedSequence<SharingStrategy, Second.Element>
   {

@@ -7,7 +7,6 @@ extension SharedSequenceConvertibleType {
   /// ```swift
   /// let query = searchText.debounce(.milliseconds(300))
   /// ```
-  @inlinable
   public func debounce(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
     SharedSequence(shared.debounce(dueTime, scheduler: SharingStrategy.scheduler))
   }
@@ -18,13 +17,11 @@ extension SharedSequenceConvertibleType {
   /// ```swift
   /// let taps = nextButton.rx.tap.asSignal().throttle(.seconds(1), latest: false)
   /// ```
-  @inlinable
   public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true) -> SharedSequence<SharingStrategy, Element> {
     SharedSequence(shared.throttle(dueTime, latest: latest, scheduler: SharingStrategy.scheduler))
   }
 
   /// Emits each element, and the completion, `dueTime` later.
-  @inlinable
   public func delay(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
     SharedSequence(shared.delay(dueTime, scheduler: SharingStrategy.scheduler))
   }

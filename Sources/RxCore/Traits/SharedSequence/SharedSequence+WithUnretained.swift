@@ -4,7 +4,6 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
   /// ```swift
   /// viewModel.next.withUnretained(self).emit(onNext: { screen, gender in screen.show(gender) })
   /// ```
-  @inlinable
   public func withUnretained<Object: AnyObject, Out>(
     _ obj: Object, resultSelector: @escaping (Object, Element) -> Out
   ) -> SharedSequence<SharingStrategy, Out> {
@@ -12,7 +11,6 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
   }
 
   /// Pairs each element with `obj`, held weakly, as a tuple; completes once `obj` is gone.
-  @inlinable
   public func withUnretained<Object: AnyObject>(_ obj: Object) -> SharedSequence<SharingStrategy, (Object, Element)> {
     withUnretained(obj) { ($0, $1) }
   }
