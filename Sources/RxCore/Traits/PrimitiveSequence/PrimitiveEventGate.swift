@@ -3,26 +3,25 @@
 ///
 /// In debug builds a dropped event is reported through `Hooks.issueHandler` as a grammar violation (when
 /// `Hooks.isGrammarCheckEnabled`), as the stop rule of `Observable.create` is.
-@usableFromInline
+///
+/// Internal only, with nothing `@inlinable`: the `create` functions that use it are not `@inlinable` either, so no
+/// client module could inline or specialize it.
 final class PrimitiveEventGate: Sendable {
-  @usableFromInline let passed = AtomicBool(false)
+  let passed = AtomicBool(false)
   /// What sent the events, for the report: `Single.create`, `Maybe.create` or `Completable.create`.
-  @usableFromInline let source: StaticString
+  let source: StaticString
 
-  @inlinable
   init(source: StaticString) {
     self.source = source
   }
 
   /// Whether `event` is the first event; reports it in debug builds when it is not.
-  @inlinable
   func admit(_ event: @autoclosure () -> String) -> Bool {
     if !passed.exchange(true, ordering: .acquiringAndReleasing) { return true }
     reportDropped(event())
     return false
   }
 
-  @usableFromInline
   func reportDropped(_ event: String) {
     #if DEBUG
       if Hooks.isGrammarCheckEnabled {
