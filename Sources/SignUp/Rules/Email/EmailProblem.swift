@@ -25,6 +25,9 @@ public enum EmailProblem: Error, Hashable, Sendable, LocalizedMessage, CustomStr
   case domainWithoutDot
   /// The domain starts or ends with a dot, or has two dots in a row.
   case emptyDomainLabel
+  /// An account already has this address, as its canonical form counts (``EmailAddress/canonicalKey``). Only a
+  /// store says so.
+  case taken
 
   /// The message for this problem.
   ///
@@ -51,6 +54,7 @@ public enum EmailProblem: Error, Hashable, Sendable, LocalizedMessage, CustomStr
     case .missingDomain: return "@ 뒤에 도메인을 입력해 주세요. (예: example.com)"
     case .domainWithoutDot: return "도메인에 점(.)이 있어야 합니다. (예: example.com)"
     case .emptyDomainLabel: return "도메인의 점(.) 위치를 확인해 주세요. (예: example.com)"
+    case .taken: return "이미 가입된 이메일입니다."
     }
   }
 
@@ -71,6 +75,7 @@ public enum EmailProblem: Error, Hashable, Sendable, LocalizedMessage, CustomStr
     case .missingDomain: return "Please enter a domain after the @ (e.g. example.com)."
     case .domainWithoutDot: return "The domain must contain a dot (e.g. example.com)."
     case .emptyDomainLabel: return "Check the dots in the domain (e.g. example.com)."
+    case .taken: return "An account with this email address already exists."
     }
   }
 

@@ -16,6 +16,11 @@ public enum NicknameProblem: Error, Hashable, Sendable, LocalizedMessage, Custom
   case invisibleCharacter(Unicode.Scalar)
   /// The nickname starts with a combining mark (the one found), which has no letter of the name to sit on.
   case startsWithCombiningMark(Unicode.Scalar)
+  /// An account already has this nickname, as its canonical key counts (``Nickname/canonicalKey``: `Sprout` and
+  /// `sprout`, full-width and ASCII, NFD and NFC Hangul are one nickname). Only a store says so.
+  case taken
+  /// An account has a nickname that looks the same (Latin `a` and Cyrillic `а`). Only the sign-up service says so.
+  case resemblesTaken
 
   /// The message for this problem.
   ///
@@ -48,6 +53,14 @@ public enum NicknameProblem: Error, Hashable, Sendable, LocalizedMessage, Custom
       return "닉네임이 앞 글자에 붙는 결합 문자(\(scalar.codePointText))로 시작합니다."
     case (.startsWithCombiningMark(let scalar), .english):
       return "Nickname starts with a combining mark (\(scalar.codePointText)) that has no letter to sit on."
+    case (.taken, .korean):
+      return "이미 쓰이는 닉네임입니다. 다른 닉네임을 입력해 주세요."
+    case (.taken, .english):
+      return "This nickname is already in use; please choose another."
+    case (.resemblesTaken, .korean):
+      return "이미 쓰이는 닉네임과 똑같아 보입니다. 다른 닉네임을 입력해 주세요."
+    case (.resemblesTaken, .english):
+      return "This nickname looks like one already in use; please choose another."
     }
   }
 
