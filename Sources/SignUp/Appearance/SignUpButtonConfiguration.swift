@@ -39,7 +39,8 @@ extension SignUpButton {
   /// A gender button is filled with the accent while selected (or held down), bold while focused and dimmed
   /// when disabled. The sign-up button is never dimmed, because it works while the form is not ready (pressing it
   /// shows every problem): it is plain while the form is not ready (`.disabled`) and in the accent once it is, bold
-  /// when focused, and filled while held down, so a press is always seen.
+  /// when focused, and filled while held down, so a press is always seen. While a request is in flight (`.busy`) it
+  /// says so in its title (`가입하는 중…`), plain and dimmed.
   /// - Parameters:
   ///   - state: The button's state.
   ///   - language: The language of the title.
@@ -56,6 +57,10 @@ extension SignUpButton {
       tint = lit ? .accent : .neutral
       if lit { emphasis.insert(.filled) }
       indicator = state.contains(.selected) ? .on : .off
+    case .submit where state.contains(.busy):
+      tint = .neutral
+      emphasis.insert(.dimmed)
+      indicator = nil
     case .submit:
       tint = enabled ? .accent : .neutral
       if state.contains(.pressed) { emphasis.insert(.filled) }
@@ -68,7 +73,9 @@ extension SignUpButton {
     case .submit:
       if focused { emphasis.insert(.bold) }
     }
+    let busyTitle = language == .korean ? "가입하는 중…" : "Signing up…"
     return SignUpButtonConfiguration(
-      title: title(in: language), tint: tint, emphasis: emphasis, indicator: indicator, showsFocusRing: focused)
+      title: self == .submit && state.contains(.busy) ? busyTitle : title(in: language), tint: tint, emphasis: emphasis,
+      indicator: indicator, showsFocusRing: focused)
   }
 }

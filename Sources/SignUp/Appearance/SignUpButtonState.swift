@@ -19,4 +19,6 @@ public struct SignUpButtonState: OptionSet, Hashable, Sendable {
   /// Not enabled: for the sign-up button, the form is not complete and valid yet (it can still be pressed, to
   /// show every problem).
   public static let disabled = SignUpButtonState(rawValue: 1 << 3)
+  /// Working: for the sign-up button, a request is in flight (it shows progress, and a press does nothing).
+  public static let busy = SignUpButtonState(rawValue: 1 << 4)
 }

@@ -6,10 +6,11 @@ import Selection
 /// `transform(input:) -> Output` shape.
 ///
 /// Every output is derived from the inputs; the view model subscribes to nothing by itself and holds no
-/// subscriptions, so it is released with the screen's bindings.
+/// subscriptions, so it is released with the screen's bindings. The nickname is checked with the store once the
+/// typing pauses, and a sign-up goes to the store; their answers arrive on the main scheduler.
 ///
 /// ```swift
-/// let viewModel = SignUpViewModel(today: { CalendarDay(date: Date(), timeZone: .current) })
+/// let viewModel = SignUpViewModel(today: { CalendarDay(date: Date(), timeZone: .current) }, store: store)
 /// let output = viewModel.transform(input: input)
 /// output.submission.emit(onNext: { result in ... }).disposed(by: bag)
 /// ```
@@ -50,27 +51,48 @@ public final class SignUpViewModel {
 
   /// What the screen shows.
   public struct Output {
-    /// The nickname field's state and message.
+    /// The nickname field's state and message: the rules, then the store's answer (checking, available, taken).
     public let nickname: Driver<FieldState>
-    /// The email field's state and message.
+    /// The email field's state and message (taken once the store refused the address).
     public let email: Driver<FieldState>
     /// The birth date field's state and message.
     public let birthDate: Driver<FieldState>
     /// The gender step (both buttons, the answer, focus).
     public let gender: GenderSelectionViewModel.Output
-    /// Whether the form is complete and valid, for the sign-up button's look.
+    /// Whether the form is complete and valid and no sign-up is in flight, for the sign-up button's look.
     public let isSubmitEnabled: Driver<Bool>
-    /// The result of each tap on sign-up: a request, or the problems (never a request for an invalid form).
+    /// Whether a sign-up request is in flight: the button shows progress, and taps are ignored until it answers.
+    public let isSigningUp: Driver<Bool>
+    /// Whether the view model waits for the store: a nickname check pending or in flight, or a sign-up in flight.
+    public let isWaitingForStore: Driver<Bool>
+    /// The result of each sign-up attempt: the account, the problems (never a request for an invalid form), or
+    /// the store's failure.
     public let submission: Signal<SignUpSubmission>
   }
 
   private let today: () -> CalendarDay
+  private let store: any AccountStore
+  private let scheduler: any SchedulerType
+  private let checkDelay: RxTimeInterval
 
   /// Makes the view model.
-  /// - Parameter today: The clock: the current calendar day, for the age rule.
-  public init(today: @escaping () -> CalendarDay) {
+  /// - Parameters:
+  ///   - today: The clock: the current calendar day, for the age rule.
+  ///   - store: Where nicknames are checked and accounts created.
+  ///   - scheduler: Where the pause before a nickname check is timed (the main scheduler by default).
+  ///   - checkDelay: How long the typing must pause before the nickname is checked.
+  public init(
+    today: @escaping () -> CalendarDay, store: any AccountStore,
+    scheduler: any SchedulerType = MainScheduler.instance, checkDelay: RxTimeInterval = SignUpViewModel.checkDelay
+  ) {
     self.today = today
+    self.store = store
+    self.scheduler = scheduler
+    self.checkDelay = checkDelay
   }
+
+  /// The pause after the last keystroke before the nickname is checked.
+  public static let checkDelay = RxTimeInterval.milliseconds(300)
 
   /// Connects the inputs to the outputs.
   /// - Parameter input: The screen's events.
@@ -90,26 +112,91 @@ public final class SignUpViewModel {
       SignUpForm(nickname: texts.nickname, email: texts.email, birthDate: texts.birthDate, gender: gender)
         .validate(today: today())
     }
-    let submitTaps = input.submitTap.asSignal(onErrorSignalWith: .empty())
-    let submitted = input.submitTap.map { true }.startWith(false).asDriver(onErrorJustReturn: true)
-    let fieldInput = Driver.combineLatest(validation, submitted) { ($0, $1) }
-    func state(of field: SignUpField) -> Driver<FieldState> {
-      fieldInput.map { validation, submitted in validation.state(of: field, showingRequired: submitted) }
-        .distinctUntilChanged()
+    let nicknames = validation.map { try? $0.nickname.get() }
+      .distinctUntilChanged { $0?.canonicalKey == $1?.canonicalKey }
+    let activity = attempts(submitTaps: input.submitTap.asSignal(onErrorSignalWith: .empty()), validation: validation)
+    let ledger = Observable.merge(
+      nicknames.asObservable().map { AvailabilityLedger.Event.nicknameChanged(key: $0?.canonicalKey) },
+      checks(of: nicknames),
+      activity.asObservable().map(AvailabilityLedger.Event.attempted)
+    )
+    .scan(AvailabilityLedger()) { ledger, event in
+      var ledger = ledger
+      ledger.apply(event)
+      return ledger
     }
-    let submission = submitTaps.withLatestFrom(validation).map { validation -> SignUpSubmission in
-      do throws(SignUpFormError) {
-        return .submitted(try SignUpRequest(validation: validation))
-      } catch {
-        return .rejected(error)
+    .startWith(AvailabilityLedger())
+    .asDriver(onErrorJustReturn: AvailabilityLedger())
+    let submitted = input.submitTap.map { true }.startWith(false).asDriver(onErrorJustReturn: true)
+    let fieldInput = Driver.combineLatest(validation, submitted, ledger) { ($0, $1, $2) }
+    func state(of field: SignUpField) -> Driver<FieldState> {
+      fieldInput.map { validation, submitted, ledger in
+        let ruleState = validation.state(of: field, showingRequired: submitted)
+        switch field {
+        case .nickname: return ledger.nicknameState(ruleState: ruleState, nickname: try? validation.nickname.get())
+        case .email: return ledger.emailState(ruleState: ruleState, address: try? validation.email.get())
+        case .birthDate, .gender: return ruleState
+        }
       }
+      .distinctUntilChanged()
+    }
+    let nickname = state(of: .nickname)
+    let email = state(of: .email)
+    let isSigningUp = activity.map(\.isInFlight).asObservable().startWith(false)
+      .asDriver(onErrorJustReturn: false).distinctUntilChanged()
+    let isSubmitEnabled = Driver.combineLatest(validation, nickname, email, isSigningUp) {
+      $0.isSubmittable && $1.isValid && $2.isValid && !$3
     }
     return Output(
-      nickname: state(of: .nickname),
-      email: state(of: .email),
+      nickname: nickname,
+      email: email,
       birthDate: state(of: .birthDate),
       gender: gender,
-      isSubmitEnabled: validation.map(\.isSubmittable).distinctUntilChanged(),
-      submission: submission)
+      isSubmitEnabled: isSubmitEnabled.distinctUntilChanged(),
+      isSigningUp: isSigningUp,
+      isWaitingForStore: Driver.combineLatest(ledger, isSigningUp) { $0.isChecking || $1 }.distinctUntilChanged(),
+      submission: activity.compactMap(\.submission))
+  }
+
+  /// The checks of the nickname: after each change, a pause on the scheduler, then one question to the store. A
+  /// newer nickname cancels both the pause and a question still in flight (`flatMapLatest`), so a stale answer is
+  /// never delivered; a failure is an answer of its own, and the stream never fails.
+  private func checks(of nicknames: Driver<Nickname?>) -> Observable<AvailabilityLedger.Event> {
+    let store = self.store
+    let scheduler = self.scheduler
+    let delay = checkDelay
+    return nicknames.asObservable().flatMapLatest { nickname -> Observable<AvailabilityLedger.Event> in
+      guard let nickname else { return .empty() }
+      let key = nickname.canonicalKey
+      return Observable<Int>.timer(delay, scheduler: scheduler)
+        .flatMap { _ in store.availability(of: nickname).asObservable() }
+        .map { AvailabilityLedger.Event.answered(key: key, $0) }
+        .catch { .just(.checkFailed(key: key, AccountStoreError.from($0))) }
+    }
+  }
+
+  /// The sign-up attempts, one shared stream: a tap on a form the rules refuse is rejected at once; otherwise the
+  /// request goes to the store and further taps are ignored until it answers (`flatMapFirst`). Shared as a
+  /// `Signal`, so the button, the fields and the submission read one attempt, and the store is asked once.
+  private func attempts(submitTaps: Signal<Void>, validation: Driver<FormValidation>) -> Signal<SignUpActivity> {
+    let store = self.store
+    return submitTaps.withLatestFrom(validation).flatMapFirst { validation -> Signal<SignUpActivity> in
+      let request: SignUpRequest
+      do throws(SignUpFormError) {
+        request = try SignUpRequest(validation: validation)
+      } catch {
+        return .just(.finished(.rejected(error)))
+      }
+      return store.createAccount(request).asObservable()
+        .map { creation -> SignUpActivity in
+          switch creation {
+          case .created(let account): return .finished(.created(account))
+          case .refused(let problem): return .refused(problem, request)
+          }
+        }
+        .catch { .just(.finished(.failed(AccountStoreError.from($0)))) }
+        .startWith(.started)
+        .asSignal(onErrorSignalWith: .empty())
+    }
   }
 }

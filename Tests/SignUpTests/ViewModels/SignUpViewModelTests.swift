@@ -7,36 +7,7 @@ final class SignUpViewModelTests: RxTestCase {
 
   private func makeOutput(_ input: SignUpViewModel.Input) throws -> SignUpViewModel.Output {
     let day = try today()
-    return SignUpViewModel(today: { day }).transform(input: input)
-  }
-
-  func testValidFormSubmitsTheRequest() throws {
-    let nickname = PublishRelay<String>()
-    let email = PublishRelay<String>()
-    let birth = PublishRelay<String>()
-    let female = PublishRelay<Void>()
-    let submit = PublishRelay<Void>()
-    let output = try makeOutput(
-      .init(
-        nickname: nickname.asObservable(), email: email.asObservable(), birthDate: birth.asObservable(),
-        femaleTap: female.asObservable(), submitTap: submit.asObservable()))
-    var enabled: [Bool] = []
-    var submissions: [SignUpSubmission] = []
-    let bag = DisposeBag()
-    output.isSubmitEnabled.drive(onNext: { enabled.append($0) }).disposed(by: bag)
-    output.submission.emit(onNext: { submissions.append($0) }).disposed(by: bag)
-    nickname.accept(" 새싹 ")
-    email.accept("sprout@example.com")
-    birth.accept("2009-11-29")
-    female.accept(())
-    submit.accept(())
-    XCTAssertEqual(enabled, [false, true])
-    guard case .submitted(let request)? = submissions.first else {
-      return XCTFail("expected a request, got \(submissions)")
-    }
-    XCTAssertEqual(
-      String(decoding: try request.jsonData(), as: UTF8.self),
-      #"{"birth":"2009-11-29","email":"sprout@example.com","gender":0,"nick":"새싹"}"#)
+    return SignUpViewModel(today: { day }, store: UnreachableStore()).transform(input: input)
   }
 
   func testInvalidFormNeverSubmitsAndShowsRequiredAfterATap() throws {
@@ -61,5 +32,17 @@ final class SignUpViewModelTests: RxTestCase {
       return XCTFail("expected a rejection, got \(submissions)")
     }
     XCTAssertEqual(error.problems.map(\.field), [.email, .birthDate])
+  }
+}
+
+/// A store that must not be asked: a test of the rules alone fails if the view model reaches it.
+private struct UnreachableStore: AccountStore {
+  func availability(of nickname: Nickname) -> Single<NicknameAvailability> {
+    .error(AccountStoreError.unreachable(reason: "this test does not ask the store"))
+  }
+
+  func createAccount(_ request: SignUpRequest) -> Single<AccountCreation> {
+    XCTFail("an invalid form reached the store")
+    return .error(AccountStoreError.unreachable(reason: "this test does not ask the store"))
   }
 }
