@@ -15,6 +15,8 @@ enum TerminalDevice {
     var terminal = false
     /// The resize pipe has a notification.
     var resize = false
+    /// The caller's wake-up descriptor is readable.
+    var wakeUp = false
   }
 
   /// Opens a terminal device read/write without making it the controlling terminal.
@@ -92,12 +94,13 @@ enum TerminalDevice {
   /// - Throws: `.waitFailed`.
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   static func wait(
-    terminal: Int32, resizePipe: Int32, timeout: Duration?
+    terminal: Int32, resizePipe: Int32, wakeUp: Int32? = nil, timeout: Duration?
   ) throws(TerminalError) -> Readiness {
     let wanted = Int16(POLLIN)
     var descriptors = [
       pollfd(fd: terminal, events: wanted, revents: 0), pollfd(fd: resizePipe, events: wanted, revents: 0),
     ]
+    if let wakeUp { descriptors.append(pollfd(fd: wakeUp, events: wanted, revents: 0)) }
     let result = poll(&descriptors, nfds_t(descriptors.count), milliseconds(timeout))
     if result < 0 {
       if errno == EINTR { return Readiness() }
@@ -105,7 +108,8 @@ enum TerminalDevice {
     }
     let ready = Int16(POLLIN | POLLHUP | POLLERR)
     return Readiness(
-      terminal: descriptors[0].revents & ready != 0, resize: descriptors[1].revents & ready != 0)
+      terminal: descriptors[0].revents & ready != 0, resize: descriptors[1].revents & ready != 0,
+      wakeUp: descriptors.count > 2 && descriptors[2].revents & ready != 0)
   }
 
   /// Creates the non-blocking, close-on-exec pipe the SIGWINCH handler writes to.

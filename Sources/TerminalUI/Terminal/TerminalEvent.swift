@@ -1,4 +1,5 @@
-/// Something that happened on the terminal: decoded input, or a change of size.
+/// Something that happened on the terminal: decoded input, a change of size, or the caller's wake-up descriptor
+/// became readable.
 ///
 /// ```swift
 /// for event in try terminal.readEvents(timeout: .milliseconds(500)) {
@@ -14,4 +15,7 @@ public enum TerminalEvent: Hashable, Sendable {
   case input(InputEvent)
   /// The terminal was resized (SIGWINCH); the payload is the new size.
   case resize(TerminalSize)
+  /// The wake-up descriptor given to ``TerminalSession/readEvents(timeout:wakingOn:)`` is readable (for example the
+  /// main queue has work); the session does not read it, the caller does.
+  case wakeUp
 }

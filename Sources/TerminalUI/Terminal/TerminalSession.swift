@@ -168,14 +168,19 @@ public final class TerminalSession {
   /// is reported once no further byte has arrived within ``escapeDelay`` (so the call may take up to that
   /// much longer than `timeout`). A bracketed paste whose end marker does not come is ended after
   /// ``pasteQuietTime`` without input, and what arrived is reported as the paste. A resize (SIGWINCH) is reported as `.resize` with the new size.
-  /// - Parameter timeout: The longest wait for a first event (`nil`: wait without limit).
+  /// When `wakeUp` becomes readable the call reports `.wakeUp` once and stops watching it until it returns: the
+  /// session never reads it, so the caller empties it (an event loop that also serves a queue, a timer or a pipe).
+  /// - Parameters:
+  ///   - timeout: The longest wait for a first event (`nil`: wait without limit).
+  ///   - wakeUp: A descriptor that, when readable, ends the wait with `.wakeUp` (`nil`: none).
   /// - Returns: The events in order.
   /// - Throws: ``TerminalError/inputClosed`` when the terminal hung up, or a read/wait/size error.
-  public func readEvents(timeout: Duration?) throws(TerminalError) -> [TerminalEvent] {
+  public func readEvents(timeout: Duration?, wakingOn wakeUp: Int32? = nil) throws(TerminalError) -> [TerminalEvent] {
     let clock = ContinuousClock()
     let start = clock.now
     var cycle = EventReadCycle(timeout: timeout, escapeDelay: escapeDelay, pasteQuietTime: pasteQuietTime)
     var events: [TerminalEvent] = []
+    var watched = wakeUp
     while true {
       let step = cycle.nextStep(
         at: clock.now - start, hasPendingInput: decoder.hasPendingInput, isReadingPaste: decoder.isReadingPaste,
@@ -188,7 +193,12 @@ public final class TerminalSession {
       case .endPaste:
         events += decoder.endPaste().map(TerminalEvent.input)
       case .wait(let limit):
-        let ready = try TerminalDevice.wait(terminal: descriptor, resizePipe: resizePipe.read, timeout: limit)
+        let ready = try TerminalDevice.wait(
+          terminal: descriptor, resizePipe: resizePipe.read, wakeUp: watched, timeout: limit)
+        if ready.wakeUp {
+          watched = nil
+          events.append(.wakeUp)
+        }
         if ready.resize {
           if TerminalDevice.drain(resizePipe.read).contains(EmergencyRestore.continuedByte) { lastFrame = nil }
           let newSize = try size()
