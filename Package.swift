@@ -43,9 +43,12 @@ let package = Package(
     .target(name: "Selection", dependencies: ["RxCore"], swiftSettings: strictSettings),
     .target(name: "SignUp", dependencies: ["RxCore", "Selection"], swiftSettings: strictSettings),
     .target(name: "TerminalUI", swiftSettings: strictSettings),
-    .target(name: "SignUpProgram", dependencies: ["SignUp", "TerminalUI"], swiftSettings: strictSettings),
+    // libdispatch's hooks for serving the main queue from the terminal's own poll loop (Linux; no library to link).
+    .systemLibrary(name: "CDispatchMainQueue"),
+    .target(name: "SignUpProgram", dependencies: ["Accounts", "SignUp", "TerminalUI"], swiftSettings: strictSettings),
     .target(
-      name: "SignUpScreen", dependencies: ["RxCore", "Selection", "SignUp", "SignUpProgram", "TerminalUI"],
+      name: "SignUpScreen",
+      dependencies: ["CDispatchMainQueue", "RxCore", "Selection", "SignUp", "SignUpProgram", "TerminalUI"],
       swiftSettings: strictSettings),
     .executableTarget(
       name: "signup", dependencies: ["SignUpProgram", "SignUpScreen"], swiftSettings: strictSettings),
@@ -87,7 +90,9 @@ let package = Package(
     ),
     .testTarget(
       name: "SignUpScreenTests",
-      dependencies: ["SignUpScreen", "SignUp", "SignUpProgram", "SignUpConformance", "TerminalUI", "RxTesting"],
+      dependencies: [
+        "Accounts", "SignUpScreen", "SignUp", "SignUpProgram", "SignUpConformance", "TerminalUI", "RxTesting",
+      ],
       swiftSettings: strictSettings),
   ]
 )

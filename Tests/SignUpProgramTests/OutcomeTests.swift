@@ -34,19 +34,26 @@ final class OutcomeTests: XCTestCase {
     let form = SignUpForm(nickname: "새싹", email: "sprout@example.com", birthDate: "2000-01-31", gender: .female)
     let today = try CalendarDay(isoText: "2025-06-01")
     let request = try SignUpRequest(form: form, today: today)
-    let (status, output, errors) = try deliver(.signedUp(request))
+    let account = Account(id: 7, request: request, createdAt: Date(timeIntervalSince1970: 1_764_815_779.125))
+    let (status, output, errors) = try deliver(.signedUp(account))
     XCTAssertEqual(status, .success)
-    XCTAssertEqual(output, #"{"birth":"2000-01-31","email":"sprout@example.com","gender":0,"nick":"새싹"}"# + "\n")
+    XCTAssertEqual(
+      output,
+      #"{"birth":"2000-01-31","createdAt":"2025-12-04T02:36:19.125Z","email":"sprout@example.com","gender":0,"#
+        + #""id":7,"nick":"새싹"}"# + "\n")
     XCTAssertEqual(errors, "")
   }
 
   func testAClosedStandardOutputIsExitThreeAndSaysTheResultWasNotDelivered() throws {
     let form = SignUpForm(nickname: "a", email: "a@b.co", birthDate: "2000-01-31")
     let request = try SignUpRequest(form: form, today: try CalendarDay(isoText: "2025-06-01"))
-    let (status, _, errors) = try deliver(.signedUp(request), output: .closed)
+    let (status, _, errors) = try deliver(
+      .signedUp(Account(id: 1, request: request, createdAt: Date())), output: .closed)
     XCTAssertEqual(status, .outputFailed)
     XCTAssertEqual(
-      errors, "signup-gtk: cannot write to standard output (Bad file descriptor); the result was not delivered.\n")
+      errors,
+      "signup-gtk: the account (id 1) was created, but standard output cannot be written (Bad file descriptor); "
+        + "do not sign up again.\n")
   }
 
   func testEveryOtherOutcomeHasItsStatusAndItsNote() throws {

@@ -106,10 +106,14 @@ final class ProgramCommandTests: XCTestCase {
   func testUsageDocumentsTheOutputAndExitStatuses() {
     let help = Usage.help(for: .terminal, in: .english)
     XCTAssertTrue(help.hasPrefix(Usage.synopsis(for: .terminal)))
-    for text in ["--lang ko|en", "--script FILE|-", "type nickname|email|birth TEXT", "tap male|female", "submit"] {
+    for text in [
+      "--lang ko|en", "--accounts FILE", "--script FILE|-", "type nickname|email|birth TEXT", "tap male|female",
+      "submit",
+    ] {
       XCTAssertTrue(help.contains(text), text)
     }
-    XCTAssertTrue(help.contains("its JSON is\nthe last line of output"), help)
+    XCTAssertTrue(help.contains("account's JSON is the last line of output"), help)
+    XCTAssertTrue(help.contains("~/.local/share/sprout/accounts.sqlite"), help)
     XCTAssertTrue(help.contains("at most 1 MiB"), help)
     XCTAssertTrue(help.contains("2  could not run"))
     XCTAssertTrue(help.contains("3  the output could not be written"))
@@ -126,7 +130,8 @@ final class ProgramCommandTests: XCTestCase {
       let start = try XCTUnwrap(terminal.range(of: language == .korean ? "종료 상태:" : "Exit status:"))
       let exitSection = String(terminal[start.lowerBound...])
       XCTAssertTrue(window.hasSuffix(exitSection), window)
-      XCTAssertTrue(window.contains(#"{"birth":"2000-01-31","email":"a@b.co","gender":0,"nick":"새싹"}"#))
+      XCTAssertTrue(window.contains(#""email":"a@b.co","gender":0,"id":1,"nick":"새싹"}"#), window)
+      XCTAssertTrue(window.contains("--accounts FILE"), window)
     }
     XCTAssertTrue(Usage.help(for: .window, in: .korean).contains("창:"))
   }

@@ -1,6 +1,8 @@
+import Accounts
 import Foundation
 import SignUp
 import TerminalUI
+import XCTest
 
 @testable import SignUpScreen
 
@@ -13,6 +15,37 @@ enum Fixtures {
 
   /// The seed's request: 새싹, an email, a birth date, 여자.
   static let seedJSON = #"{"birth":"2000-01-31","email":"sprout@example.com","gender":0,"nick":"새싹"}"#
+
+  /// A new, empty account store: a real SQLite file of its own in the temporary folder, removed after the test.
+  ///
+  /// Before the test's leak check, the store's queue finishes what it was doing and the main queue runs what it
+  /// posted: a store thread may still be returning from its last answer when the screen has settled.
+  static func store(in test: XCTestCase) throws -> SQLiteAccountStore {
+    let path = temporaryStorePath()
+    let store = try SQLiteAccountStore.open(path: path)
+    test.addTeardownBlock {
+      store.waitUntilIdle()
+      _ = MainQueue.serve(for: .seconds(5)) { true }
+      for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+    }
+    return store
+  }
+
+  /// A path for a new store file in this test run's temporary folder.
+  static func temporaryStorePath() -> String {
+    NSTemporaryDirectory()
+      + "sprout-screen-tests-\(ProcessInfo.processInfo.processIdentifier)/\(UUID().uuidString).sqlite"
+  }
+
+  /// A binding on a new store, with a short pause before nickname checks (the tests wait for the store).
+  static func binding(_ language: Language, in test: XCTestCase) throws -> SignUpScreenBinding {
+    SignUpScreenBinding(language: language, today: today, store: try store(in: test), checkDelay: .milliseconds(5))
+  }
+
+  /// A terminal face on a new store, with a short pause before nickname checks.
+  static func face(_ language: Language, in test: XCTestCase) throws -> TerminalFace {
+    TerminalFace(language: language, today: today, store: try store(in: test), checkDelay: .milliseconds(5))
+  }
 
   /// An 80x24 terminal.
   static let standardSize = TerminalSize(columns: 80, rows: 24)

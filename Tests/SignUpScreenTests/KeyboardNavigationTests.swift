@@ -15,8 +15,8 @@ final class KeyboardNavigationTests: RxTestCase {
     }
   }
 
-  func testTabOrderAndTheGenderGroupAsOneStop() {
-    let binding = SignUpScreenBinding(language: .korean, today: Fixtures.today)
+  func testTabOrderAndTheGenderGroupAsOneStop() throws {
+    let binding = try Fixtures.binding(.korean, in: self)
     XCTAssertEqual(binding.model.focus, .nickname)
     XCTAssertNil(binding.model.focusedGender)
     press([Key(.tab), Key(.tab)], on: binding)
@@ -33,8 +33,8 @@ final class KeyboardNavigationTests: RxTestCase {
     XCTAssertEqual(binding.model.focus, .submit)
   }
 
-  func testArrowsMoveBetweenTheGenderButtonsAndSpaceToggles() {
-    let binding = SignUpScreenBinding(language: .korean, today: Fixtures.today)
+  func testArrowsMoveBetweenTheGenderButtonsAndSpaceToggles() throws {
+    let binding = try Fixtures.binding(.korean, in: self)
     press([Key(.tab), Key(.tab), Key(.tab)], on: binding)
     press([Key(.right)], on: binding)
     XCTAssertEqual(binding.model.focusedGender, .female)
@@ -57,7 +57,7 @@ final class KeyboardNavigationTests: RxTestCase {
   }
 
   func testEnterInATextFieldMovesOnAndEnterOnSubmitSubmits() throws {
-    let binding = SignUpScreenBinding(language: .korean, today: Fixtures.today)
+    let binding = try Fixtures.binding(.korean, in: self)
     for text in ["새싹", "sprout@example.com", "2000-01-31"] {
       let field = try XCTUnwrap(binding.model.focus.textField)
       binding.handle(.edit(field, .text(text)))
@@ -66,14 +66,16 @@ final class KeyboardNavigationTests: RxTestCase {
     XCTAssertEqual(binding.model.focus, .gender)
     XCTAssertTrue(binding.model.form.isSubmitEnabled)
     press([Key(.right), Key(.space), Key(.tab), Key(.enter)], on: binding)
-    guard case .signedUp(let request) = binding.outcome else {
+    XCTAssertTrue(binding.waitForStore(limit: .seconds(30)))
+    guard case .signedUp(let account) = binding.outcome else {
       return XCTFail("expected a submit, got \(String(describing: binding.outcome))")
     }
-    XCTAssertEqual(String(decoding: try request.jsonData(), as: UTF8.self), Fixtures.seedJSON)
+    XCTAssertEqual(String(decoding: try account.request.jsonData(), as: UTF8.self), Fixtures.seedJSON)
+    XCTAssertEqual(account.id, 1, "the first account of a new store")
   }
 
-  func testEscapeCancels() {
-    let binding = SignUpScreenBinding(language: .korean, today: Fixtures.today)
+  func testEscapeCancels() throws {
+    let binding = try Fixtures.binding(.korean, in: self)
     press([Key(.tab), Key(.escape)], on: binding)
     XCTAssertEqual(binding.outcome, .cancelled)
     press([Key(.tab)], on: binding)

@@ -16,7 +16,8 @@ final class LayoutTests: XCTestCase {
     XCTAssertEqual(rect(.field(.birthDate)), Rect(column: 12, row: 9, width: 54, height: 1))
     XCTAssertEqual(rect(.option(.male)), Rect(column: 12, row: 12, width: 8, height: 1))
     XCTAssertEqual(rect(.option(.female)), Rect(column: 22, row: 12, width: 8, height: 1))
-    XCTAssertEqual(rect(.submit), Rect(column: 12, row: 15, width: 12, height: 1))
+    // Wide enough for "가입하는 중…" too, so the button does not change size while a sign-up is in flight.
+    XCTAssertEqual(rect(.submit), Rect(column: 12, row: 15, width: 16, height: 1))
     XCTAssertEqual(rect(.notice), Rect(column: 2, row: 17, width: 64, height: 1))
     XCTAssertEqual(rect(.help(1)), Rect(column: 2, row: 19, width: 64, height: 1))
   }

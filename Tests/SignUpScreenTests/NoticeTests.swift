@@ -41,8 +41,8 @@ final class NoticeTests: RxTestCase {
     XCTAssertEqual(model.handle(.cancel), [.cancel])
   }
 
-  func testTheBindingLeavesOnlyOnTheSecondCancel() {
-    let binding = SignUpScreenBinding(language: .english, today: Fixtures.today)
+  func testTheBindingLeavesOnlyOnTheSecondCancel() throws {
+    let binding = try Fixtures.binding(.english, in: self)
     binding.handle(.edit(.nickname, .text("새싹")))
     binding.handle(.cancel)
     XCTAssertNil(binding.outcome)
@@ -70,8 +70,8 @@ final class NoticeTests: RxTestCase {
     }
   }
 
-  func testACutEmailSaysItIsTooLongNotThatItLacksAnAt() {
-    let binding = SignUpScreenBinding(language: .english, today: Fixtures.today)
+  func testACutEmailSaysItIsTooLongNotThatItLacksAnAt() throws {
+    let binding = try Fixtures.binding(.english, in: self)
     let address = String(repeating: "a", count: 290) + "@example.com"
     binding.handle(.edit(.email, paste(String(address.prefix(256)), truncated: true, dropped: address.count - 256)))
     XCTAssertEqual(binding.model.notice, .fieldFull(.email, limit: 255, dropped: address.count - 255))
@@ -116,7 +116,7 @@ final class NoticeTests: RxTestCase {
     let form = try XCTUnwrap(Fixtures.form(.korean))
     let rect = try XCTUnwrap(form.rect(for: ScreenWidget.genderLabel.id))
     XCTAssertEqual(SignUpScreenLayout.pointerTarget(in: form, column: rect.column, row: rect.row), .genderLabel)
-    let binding = SignUpScreenBinding(language: .korean, today: Fixtures.today)
+    let binding = try Fixtures.binding(.korean, in: self)
     binding.handle(.pointerDown(.genderLabel))
     binding.handle(.pointerUp(.genderLabel))
     XCTAssertEqual(binding.model.focus, .gender)

@@ -43,8 +43,8 @@ final class PointerTests: RxTestCase {
     XCTAssertNil(KeyMap.action(for: mouse(.press, column: 23, row: 12), focus: .gender, form: nil), "too small")
   }
 
-  func testClicksThroughTheViewModel() {
-    let binding = SignUpScreenBinding(language: .korean, today: Fixtures.today)
+  func testClicksThroughTheViewModel() throws {
+    let binding = try Fixtures.binding(.korean, in: self)
     let form = Fixtures.form(.korean)
     func send(_ event: InputEvent) {
       if let action = KeyMap.action(for: event, focus: binding.model.focus, form: form) { binding.handle(action) }

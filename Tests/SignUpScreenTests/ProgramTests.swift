@@ -21,8 +21,12 @@ final class ProgramTests: XCTestCase {
     var ends: [Int32] = [-1, -1]
     XCTAssertEqual(pipe(&ends), 0)
     let launch = ProgramLaunch(face: .terminal, output: stream, errors: .descriptor(ends[1]))
+    // Each run's default store is a new file under its own data home.
+    let dataHome = NSTemporaryDirectory() + "signup-program-tests-\(UUID().uuidString)"
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: dataHome) }
     let status = SignupProgram.run(
-      arguments: arguments, environment: environment, launch: launch, isInputClosed: isInputClosed)
+      arguments: arguments, environment: environment.merging(["XDG_DATA_HOME": dataHome]) { given, _ in given },
+      launch: launch, isInputClosed: isInputClosed)
     close(ends[1])
     let errors = FileHandle(fileDescriptor: ends[0], closeOnDealloc: true).readDataToEndOfFile()
     return (status, String(decoding: errors, as: UTF8.self))
@@ -115,8 +119,14 @@ final class ProgramTests: XCTestCase {
     let path = try script("type nickname 새싹\ntype email a@b.co\ntype birth ２０００－０１－３１\ntap female\nsubmit\n")
     let (status, errors) = try run(["--script", path], output: file)
     XCTAssertEqual(status, .success, errors)
-    XCTAssertEqual(
-      contents().split(separator: "\n").last, #"{"birth":"2000-01-31","email":"a@b.co","gender":0,"nick":"새싹"}"#)
+    let last = try XCTUnwrap(contents().split(separator: "\n").last)
+    let account = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any])
+    XCTAssertEqual(account.keys.sorted(), ["birth", "createdAt", "email", "gender", "id", "nick"])
+    XCTAssertEqual(account["nick"] as? String, "새싹")
+    XCTAssertEqual(account["birth"] as? String, "2000-01-31")
+    XCTAssertEqual(account["gender"] as? Int, 0)
+    XCTAssertEqual(account["id"] as? Int, 1)
+    XCTAssertTrue(last.hasPrefix(#"{"birth":"2000-01-31","createdAt":""#), String(last))
   }
 
   func testScriptModeMessagesAreKoreanUnderLangKo() throws {

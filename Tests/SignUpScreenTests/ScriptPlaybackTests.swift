@@ -20,7 +20,9 @@ final class ScriptPlaybackTests: RxTestCase {
     var output: [String] = []
     var notes: [String] = []
     let outcome = ScriptPlayback.play(
-      steps, language: language, today: Fixtures.today, write: { output.append($0) }, note: { notes.append($0) })
+      steps, language: language, today: Fixtures.today, store: try Fixtures.store(in: self),
+      write: { output.append($0) },
+      note: { notes.append($0) })
     return (outcome, output, notes)
   }
 
@@ -35,9 +37,10 @@ final class ScriptPlaybackTests: RxTestCase {
       submit
       """
     let (result, output, notes) = try playWithNotes(script)
-    guard case .signedUp(let request) = result else {
+    guard case .signedUp(let account) = result else {
       return XCTFail("expected a submit, got \(result)")
     }
+    let request = account.request
     XCTAssertEqual(String(decoding: try request.jsonData(), as: UTF8.self), Fixtures.seedJSON)
     XCTAssertEqual(request.gender, .female)
     XCTAssertEqual(notes, [], "nothing was left after the submit")
@@ -72,10 +75,10 @@ final class ScriptPlaybackTests: RxTestCase {
   func testFixingTheFormAfterARefusalThenSubmitting() throws {
     let script = "submit\ntype nickname 새싹\ntype email sprout@example.com\ntype birth 2000-01-31\nsubmit\ntap male\n"
     let (result, output, notes) = try playWithNotes(script, language: .english)
-    guard case .signedUp(let request) = result else {
+    guard case .signedUp(let account) = result else {
       return XCTFail("expected a submit, got \(result)")
     }
-    XCTAssertEqual(request.gender, nil)
+    XCTAssertEqual(account.request.gender, nil)
     XCTAssertEqual(output.count, 5)
     XCTAssertEqual(notes, ["signup: signed up at line 5; the 1 later action(s) were not run\n"])
   }
@@ -109,7 +112,7 @@ final class ScriptPlaybackTests: RxTestCase {
     let steps = try ScriptParser.parse("type nickname a\ntap male\n", source: "-")
     var calls = 0
     let outcome = ScriptPlayback.play(
-      steps, language: .english, today: Fixtures.today,
+      steps, language: .english, today: Fixtures.today, store: try Fixtures.store(in: self),
       write: { _ throws(OutputError) in
         calls += 1
         throw OutputError(code: EPIPE)

@@ -19,8 +19,8 @@ final class SeedScenarioTests: RxTestCase {
     GenderButtons(male: model.isSelected(.male), female: model.isSelected(.female), focused: model.focusedGender)
   }
 
-  func testTapMaleTapMaleAgainTapFemale() {
-    let binding = SignUpScreenBinding(language: .korean, today: Fixtures.today)
+  func testTapMaleTapMaleAgainTapFemale() throws {
+    let binding = try Fixtures.binding(.korean, in: self)
     XCTAssertEqual(buttons(binding.model), GenderButtons(male: false, female: false, focused: nil))
 
     binding.handle(.tap(.male))
@@ -43,9 +43,9 @@ final class SeedScenarioTests: RxTestCase {
       buttons(binding.model), GenderButtons(male: true, female: false, focused: .male), "male replaces female")
   }
 
-  func testTheBindingHoldsItsSubscriptionsUntilReleased() {
+  func testTheBindingHoldsItsSubscriptionsUntilReleased() throws {
     let before = Resources.total
-    var binding: SignUpScreenBinding? = SignUpScreenBinding(language: .korean, today: Fixtures.today)
+    var binding: SignUpScreenBinding? = try Fixtures.binding(.korean, in: self)
     XCTAssertGreaterThan(Resources.total, before, "subscribed to the view model's outputs")
     binding?.handle(.tap(.female))
     XCTAssertEqual(binding?.model.isSelected(.female), true)
@@ -53,8 +53,8 @@ final class SeedScenarioTests: RxTestCase {
     XCTAssertEqual(Resources.total, before, "released with the binding")
   }
 
-  func testFieldStatesAndSubmitEnabledComeFromTheViewModel() {
-    let binding = SignUpScreenBinding(language: .english, today: Fixtures.today)
+  func testFieldStatesAndSubmitEnabledComeFromTheViewModel() throws {
+    let binding = try Fixtures.binding(.english, in: self)
     XCTAssertEqual(binding.model.form.fieldStates, TextFieldValues(repeating: .empty))
     XCTAssertFalse(binding.model.form.isSubmitEnabled)
     binding.handle(.replaceText(.email, "nope"))
@@ -63,7 +63,13 @@ final class SeedScenarioTests: RxTestCase {
     binding.handle(.replaceText(.email, "sprout@example.com"))
     binding.handle(.replaceText(.nickname, "새싹"))
     binding.handle(.replaceText(.birthDate, "2000-01-31"))
-    XCTAssertEqual(binding.model.form.fieldStates, TextFieldValues(repeating: .valid))
+    XCTAssertEqual(
+      binding.model.form.fieldStates, TextFieldValues(nickname: .checking, email: .valid, birthDate: .valid),
+      "the rules' verdict is at once; the store's answer comes later")
+    XCTAssertTrue(binding.model.form.isWaitingForStore)
+    XCTAssertTrue(binding.waitForStore(limit: .seconds(30)))
+    XCTAssertEqual(
+      binding.model.form.fieldStates, TextFieldValues(nickname: .available, email: .valid, birthDate: .valid))
     XCTAssertTrue(binding.model.form.isSubmitEnabled)
     binding.handle(.replaceText(.nickname, ""))
     XCTAssertFalse(binding.model.form.isSubmitEnabled)

@@ -31,10 +31,20 @@ public enum ArgumentError: Error, Hashable, Sendable, CustomStringConvertible {
     case (.unknownOption(let option), .korean):
       return "알 수 없는 옵션 '\(Self.shown(option))'"
     case (.missingValue(let option), .english):
-      let expected = option == "--lang" ? "ko or en" : "a file name, or - for standard input"
+      let expected =
+        switch option {
+        case "--lang": "ko or en"
+        case "--accounts": "the account store's file name"
+        default: "a file name, or - for standard input"
+        }
       return "option '\(Self.shown(option))' needs a value (\(expected))"
     case (.missingValue(let option), .korean):
-      let expected = option == "--lang" ? "ko 또는 en" : "파일 이름, 또는 표준 입력이면 -"
+      let expected =
+        switch option {
+        case "--lang": "ko 또는 en"
+        case "--accounts": "계정 저장소 파일 이름"
+        default: "파일 이름, 또는 표준 입력이면 -"
+        }
       return "옵션 '\(Self.shown(option))'에 값이 필요합니다 (\(expected))"
     case (.repeatedOption(let option), .english):
       return "option '\(Self.shown(option))' is given more than once"

@@ -12,13 +12,14 @@ public enum ProgramCommand: Hashable, Sendable {
   case help(Language)
   /// `--version`: print the version to standard output.
   case version
-  /// Run the program: the form (a terminal screen or a window), or a script (`signup` only).
-  case run(Language, script: ScriptSource?)
+  /// Run the program: the form (a terminal screen or a window), or a script (`signup` only), signing up into
+  /// the chosen account store.
+  case run(Language, script: ScriptSource?, accounts: AccountStoreChoice = .defaultFile)
 
   /// Parses the arguments (without the program name).
   ///
-  /// Options: `--lang ko|en` (or `--lang=ko`), `--help` / `-h`, `--version`, and for `signup` only
-  /// `--script FILE|-` (or `--script=FILE`). Each option may be given once; `--help` and `--version` win over
+  /// Options: `--lang ko|en` (or `--lang=ko`), `--help` / `-h`, `--version`, `--accounts FILE` (the embedded
+  /// store's file), and for `signup` only `--script FILE|-` (or `--script=FILE`). Each option may be given once; `--help` and `--version` win over
   /// everything after them. Without `--lang` the language comes from `LC_ALL`, `LC_MESSAGES` or `LANG`.
   /// - Parameters:
   ///   - arguments: The arguments.
@@ -28,6 +29,7 @@ public enum ProgramCommand: Hashable, Sendable {
   public init(arguments: [String], environment: [String: String], face: ProgramFace) throws(ArgumentError) {
     var language: Language?
     var script: ScriptSource?
+    var accounts: AccountStoreChoice?
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       if argument == "--help" || argument == "-h" {
@@ -48,6 +50,11 @@ public enum ProgramCommand: Hashable, Sendable {
         } catch {
           throw .unknownLanguage(value)
         }
+      case "--accounts":
+        guard accounts == nil else { throw .repeatedOption(name) }
+        let value = try Self.value(of: name, attached: attached, remaining: &remaining)
+        guard !value.isEmpty, value != "-" else { throw .missingValue(name) }
+        accounts = .file(path: value)
       case "--script" where face == .terminal:
         guard script == nil else { throw .repeatedOption(name) }
         let value = try Self.value(of: name, attached: attached, remaining: &remaining)
@@ -58,7 +65,8 @@ public enum ProgramCommand: Hashable, Sendable {
         throw .unexpectedArgument(argument)
       }
     }
-    self = .run(language ?? Language.detected(fromEnvironment: environment), script: script)
+    self = .run(
+      language ?? Language.detected(fromEnvironment: environment), script: script, accounts: accounts ?? .defaultFile)
   }
 
   /// The language for messages about the arguments, even when they do not parse: the first valid `--lang`

@@ -14,8 +14,9 @@ public enum Usage {
   /// - Parameter face: The program.
   public static func synopsis(for face: ProgramFace) -> String {
     switch face {
-    case .terminal: return "usage: signup [--lang ko|en] [--script FILE|-]\n       signup --help | --version"
-    case .window: return "usage: signup-gtk [--lang ko|en]\n       signup-gtk --help | --version"
+    case .terminal:
+      return "usage: signup [--lang ko|en] [--accounts FILE] [--script FILE|-]\n       signup --help | --version"
+    case .window: return "usage: signup-gtk [--lang ko|en] [--accounts FILE]\n       signup-gtk --help | --version"
     }
   }
 
@@ -56,7 +57,10 @@ public enum Usage {
     return """
       Options:
         --lang ko|en     language (default: from LC_ALL, LC_MESSAGES or LANG;
-                         ko for a ko_* locale, otherwise en)\(script)
+                         ko for a ko_* locale, otherwise en)
+        --accounts FILE  the account store (SQLite; default:
+                         $XDG_DATA_HOME/sprout/accounts.sqlite, else
+                         ~/.local/share/sprout/accounts.sqlite)\(script)
         -h, --help       print this help
         --version        print the version
       """
@@ -67,7 +71,10 @@ public enum Usage {
     return """
       옵션:
         --lang ko|en     언어 (기본: LC_ALL, LC_MESSAGES, LANG에서;
-                         ko_* 로캘이면 ko, 아니면 en)\(script)
+                         ko_* 로캘이면 ko, 아니면 en)
+        --accounts FILE  계정 저장소 (SQLite, 기본:
+                         $XDG_DATA_HOME/sprout/accounts.sqlite, 없으면
+                         ~/.local/share/sprout/accounts.sqlite)\(script)
         -h, --help       이 도움말
         --version        버전
       """
@@ -144,9 +151,12 @@ public enum Usage {
     return """
       Fields take at most \(limits.nickname) (nickname), \(limits.email) (email) and \(limits.birthDate) (birth date)
       characters; what is left out, and control characters removed, are said.
-      A valid sign-up prints the request as one line of JSON on standard output:
-        {"birth":"2000-01-31","email":"a@b.co","gender":0,"nick":"새싹"}
-      (gender: 1 male, 0 female, -1 none). An invalid one shows the problems.
+      The nickname is checked with the account store once typing pauses. A
+      sign-up the store takes prints the account as one line of JSON:
+        {"birth":"2000-01-31","createdAt":"2026-12-04T02:36:19.123Z",
+         "email":"a@b.co","gender":0,"id":1,"nick":"새싹"}
+      (gender: 1 male, 0 female, -1 none). An invalid form, or a nickname or
+      email already in use, shows the problems; nothing is written.
       """
   }
 
@@ -155,9 +165,12 @@ public enum Usage {
     return """
       칸마다 최대 \(limits.nickname)자(닉네임), \(limits.email)자(이메일), \(limits.birthDate)자(생년월일)까지 받고,
       빠진 글자와 뺀 제어 문자는 알려 줍니다.
-      가입에 성공하면 요청을 JSON 한 줄로 표준 출력에 씁니다:
-        {"birth":"2000-01-31","email":"a@b.co","gender":0,"nick":"새싹"}
-      (gender: 1 남자, 0 여자, -1 선택 안 함). 잘못된 칸은 화면에 표시합니다.
+      닉네임은 입력이 멈추면 계정 저장소에서 확인합니다. 저장소가 가입을
+      받으면 계정을 JSON 한 줄로 표준 출력에 씁니다:
+        {"birth":"2000-01-31","createdAt":"2026-12-04T02:36:19.123Z",
+         "email":"a@b.co","gender":0,"id":1,"nick":"새싹"}
+      (gender: 1 남자, 0 여자, -1 선택 안 함). 잘못된 칸, 이미 쓰이는 닉네임이나
+      이메일은 화면에 표시하고 아무것도 쓰지 않습니다.
       """
   }
 
@@ -169,8 +182,9 @@ public enum Usage {
     UTF-8, at most \(ScriptLimits.maximumSizeText) (a byte order mark is skipped). It is checked
     first: bad lines are reported and nothing runs. After each action the
     screen is printed (60 columns) under "--- line N: ACTION"; an empty field
-    shows its placeholder in ‹ ›. A valid submit ends the script; its JSON is
-    the last line of output.
+    shows its placeholder in ‹ ›. Each action's check with the store finishes
+    before the next is played. A submit the store takes ends the script; the
+    account's JSON is the last line of output.
     """
 
   private static let scriptKorean = """
@@ -181,23 +195,31 @@ public enum Usage {
     UTF-8, 최대 \(ScriptLimits.maximumSizeText) (BOM은 건너뜁니다). 먼저 전체를 검사해, 잘못된
     줄이 있으면 알리고 아무것도 실행하지 않습니다. 동작마다
     "--- line N: 동작" 줄 아래에 화면(60칸)을 출력합니다. 빈 칸은 안내
-    문구를 ‹ › 안에 보여 줍니다. 가입에 성공하면 끝나고 JSON이 마지막
-    줄입니다.
+    문구를 ‹ › 안에 보여 줍니다. 동작마다 저장소 확인이 끝난 뒤 다음
+    동작을 실행합니다. 가입에 성공하면 끝나고 계정 JSON이 마지막 줄입니다.
     """
 
   private static let exitEnglish = """
     Exit status:
-      0  signed up: the JSON request was written to standard output
-      1  not signed up: cancelled, or the script had no valid submit
-      2  could not run: bad arguments, no terminal or display, a bad script
-      3  the output could not be written (standard output closed or full)
+      0  signed up: the account was created and its JSON written
+      1  not signed up: cancelled, or the script had no valid submit (a
+         refused field, a nickname or email already in use)
+      2  could not run: bad arguments, no terminal or display, a bad script,
+         an account store that cannot be used (a folder, not a database,
+         read-only, locked past its timeout, a full disk)
+      3  the output could not be written (standard output closed or full);
+         an account already created is said on standard error
     """
 
   private static let exitKorean = """
     종료 상태:
-      0  가입함: JSON 요청을 표준 출력에 썼습니다
+      0  가입함: 계정을 만들고 JSON을 표준 출력에 썼습니다
       1  가입 안 함: 취소했거나 스크립트에 올바른 submit이 없습니다
-      2  실행할 수 없음: 잘못된 인자, 터미널이나 디스플레이 없음, 잘못된 스크립트
-      3  출력을 쓸 수 없음 (표준 출력이 닫혔거나 가득 참)
+         (잘못된 칸, 이미 쓰이는 닉네임이나 이메일)
+      2  실행할 수 없음: 잘못된 인자, 터미널이나 디스플레이 없음, 잘못된
+         스크립트, 쓸 수 없는 계정 저장소 (폴더, 데이터베이스 아님, 읽기
+         전용, 제한 시간을 넘긴 잠금, 가득 찬 디스크)
+      3  출력을 쓸 수 없음 (표준 출력이 닫혔거나 가득 참). 이미 만든 계정은
+         표준 오류에 알립니다
     """
 }

@@ -21,11 +21,17 @@ public enum FormNotice: Hashable, Sendable, LocalizedMessage {
   case typingIgnored
   /// Esc or Ctrl-C on a form with something in it: pressing it again leaves (terminal).
   case confirmCancel
+  /// The store could not take the sign-up: everything typed is kept, and pressing the button again retries.
+  case signUpFailed(AccountStoreError)
+  /// Esc or Ctrl-C while a sign-up is in flight: the program leaves only once the store has answered (terminal).
+  case signUpInFlight
 
   /// Whether the notice reports a refused sign-up (drawn as an error, announced as an alert).
   public var isError: Bool {
-    if case .checkFields = self { return true }
-    return false
+    switch self {
+    case .checkFields, .signUpFailed: return true
+    default: return false
+    }
   }
 
   /// The notice's text.
@@ -51,6 +57,10 @@ public enum FormNotice: Hashable, Sendable, LocalizedMessage {
       return "글자는 입력 칸에만 넣을 수 있습니다. Tab으로 칸을 옮기세요."
     case .confirmCancel:
       return "입력한 내용이 있습니다. 나가려면 Esc를 한 번 더 누르세요."
+    case .signUpInFlight:
+      return "가입 요청을 보내는 중입니다. 답을 받은 뒤에 나갈 수 있습니다."
+    case .signUpFailed(let error):
+      return "가입하지 못했습니다. \(error.message(in: .korean)) 입력한 내용은 그대로 있으니 다시 눌러 보세요."
     }
   }
 
@@ -70,6 +80,11 @@ public enum FormNotice: Hashable, Sendable, LocalizedMessage {
       return "Text goes into a text field: press Tab to move to one."
     case .confirmCancel:
       return "The form has input: press Esc again to leave."
+    case .signUpInFlight:
+      return "The sign-up is on its way: you can leave once the store has answered."
+    case .signUpFailed(let error):
+      return
+        "Could not sign up. \(error.message(in: .english)) Everything you typed is kept: press Sign up to try again."
     }
   }
 }

@@ -7,8 +7,8 @@ import SignUp
 /// exit(outcome.deliver(face: .terminal, language: .korean, output: .output, errors: .error).rawValue)
 /// ```
 public enum SignUpOutcome: Hashable, Sendable {
-  /// A valid sign-up: the request to write to standard output.
-  case signedUp(SignUpRequest)
+  /// A sign-up the store took: the account to write to standard output.
+  case signedUp(Account)
   /// The user left without signing up (Esc, Ctrl-C, the window closed).
   case cancelled
   /// A script ended without a valid sign-up; the problems of its last refused submit, if there was one.
@@ -35,15 +35,22 @@ public enum SignUpOutcome: Hashable, Sendable {
   ) -> ExitStatus {
     let texts = ProgramTexts(face: face, language: language)
     switch self {
-    case .signedUp(let request):
+    case .signedUp(let account):
       let json: String
       do {
-        json = String(decoding: try request.jsonData(), as: UTF8.self)
+        json = String(decoding: try account.jsonData(), as: UTF8.self)
       } catch {
         errors.writeNote(texts.encodingFailed(String(describing: error)) + "\n")
         return .outputFailed
       }
-      return Self.write(json + "\n", to: output, errors: errors, texts: texts)
+      do {
+        try output.write(json + "\n")
+        return .success
+      } catch {
+        // The account exists: say so, so that nobody signs up again believing nothing happened.
+        errors.writeNote(texts.accountNotDelivered(id: account.id, error) + "\n")
+        return .outputFailed
+      }
     case .cancelled:
       errors.writeNote(texts.cancelled + "\n")
       return .notSignedUp

@@ -7,7 +7,7 @@ import SignUp
 /// let launch = ProgramLaunch(face: .window, closed: StandardDescriptors.secure())
 /// switch launch.start(arguments: arguments, environment: environment) {
 /// case .finished(let status): exit(status.rawValue)
-/// case .run(let language, _): ...  // open the window; at the end, outcome.deliver(...)
+/// case .run(let language, _, let accounts): ...  // open the store and the window; then outcome.deliver(...)
 /// }
 /// ```
 public struct ProgramLaunch: Hashable, Sendable {
@@ -15,8 +15,8 @@ public struct ProgramLaunch: Hashable, Sendable {
   public enum Start: Hashable, Sendable {
     /// Nothing more: the program ends with this status (help, version, bad arguments, no standard output).
     case finished(ExitStatus)
-    /// Run the form in `language`, or the script (`signup --script`).
-    case run(Language, script: ScriptSource?)
+    /// Run the form in `language`, or the script (`signup --script`), on the chosen account store.
+    case run(Language, script: ScriptSource?, accounts: AccountStoreChoice = .defaultFile)
   }
 
   /// The program.
@@ -64,12 +64,12 @@ public struct ProgramLaunch: Hashable, Sendable {
       let texts = ProgramTexts(face: face, language: .english)
       return .finished(
         SignUpOutcome.write("\(face.commandName) \(ProgramFace.version)\n", to: output, errors: errors, texts: texts))
-    case .run(let language, let script):
+    case .run(let language, let script, let accounts):
       guard output != .closed else {
         errors.writeNote(ProgramTexts(face: face, language: language).outputClosed + "\n")
         return .finished(.outputFailed)
       }
-      return .run(language, script: script)
+      return .run(language, script: script, accounts: accounts)
     }
   }
 }

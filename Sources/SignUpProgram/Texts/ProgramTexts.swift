@@ -28,6 +28,17 @@ public struct ProgramTexts: Hashable, Sendable {
     }
   }
 
+  /// The account was created but its JSON could not be written to standard output.
+  public func accountNotDelivered(id: Int64, _ error: OutputError) -> String {
+    switch language {
+    case .korean:
+      return "\(name): 계정(번호 \(id))은 만들어졌지만 표준 출력에 쓸 수 없습니다 (\(error)). 다시 가입하지 마세요."
+    case .english:
+      return "\(name): the account (id \(id)) was created, but standard output cannot be written (\(error)); "
+        + "do not sign up again."
+    }
+  }
+
   /// Standard output was closed when the program started: nothing was run.
   public var outputClosed: String {
     switch language {
@@ -65,6 +76,34 @@ public struct ProgramTexts: Hashable, Sendable {
     case .english:
       let note = "\(name): the script ended without a valid submit"
       return reasons.map { note + "; the last submit was refused:\n" + $0 } ?? note
+    }
+  }
+
+  /// The store failed the script's last sign-up attempt: nothing was written.
+  public func storeFailed(_ error: AccountStoreError) -> String {
+    let reason = DisplaySanitizer.escaped(error.message(in: language))
+    switch language {
+    case .korean: return "\(name): 가입하지 못했습니다. \(reason) 계정 저장소는 그대로입니다."
+    case .english: return "\(name): could not sign up. \(reason) The account store was not changed."
+    }
+  }
+
+  /// The account store could not be opened (or made): nothing was run.
+  public func storeCannotOpen(path: String, _ error: AccountStoreError) -> String {
+    let shown = DisplaySanitizer.escaped(path.count > 80 ? String(path.prefix(80)) + "…" : path)
+    let reason = DisplaySanitizer.escaped(error.message(in: language))
+    switch language {
+    case .korean: return "\(name): 계정 저장소를 쓸 수 없습니다: '\(shown)'. \(reason)"
+    case .english: return "\(name): cannot use the account store '\(shown)'. \(reason)"
+    }
+  }
+
+  /// The store did not answer a script's action in time.
+  public func storeDidNotAnswer(line: Int, limit: Duration) -> String {
+    let seconds = limit.components.seconds
+    switch language {
+    case .korean: return "\(name): \(line)번째 줄의 동작에 계정 저장소가 \(seconds)초 안에 답하지 않았습니다."
+    case .english: return "\(name): the account store did not answer line \(line)'s action within \(seconds) s."
     }
   }
 

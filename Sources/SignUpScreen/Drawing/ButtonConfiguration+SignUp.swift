@@ -8,10 +8,13 @@ extension ButtonConfiguration {
   /// - Parameters:
   ///   - button: The button.
   ///   - language: The screen's language.
+  ///   - isBusy: Whether the button's request is in flight (``SignUp/SignUpButtonState/busy``).
   /// - Returns: The configuration.
-  static func signUp(_ button: SignUpButton, language: Language) -> ButtonConfiguration {
+  static func signUp(_ button: SignUpButton, language: Language, isBusy: Bool = false) -> ButtonConfiguration {
     ButtonConfiguration { state in
-      ButtonStyle(button.configuration(for: SignUpButtonState(state), language: language))
+      var neutral = SignUpButtonState(state)
+      if isBusy { neutral.insert(.busy) }
+      return ButtonStyle(button.configuration(for: neutral, language: language))
     }
   }
 }

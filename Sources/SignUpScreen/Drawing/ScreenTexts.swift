@@ -16,6 +16,8 @@ struct ScreenTexts: Hashable, Sendable {
 
   /// The sign-up button's title.
   var submit: String { SignUpButton.submit.title(in: language) }
+  /// The sign-up button's title while a request is in flight.
+  var submitInFlight: String { SignUpButton.submit.configuration(for: .busy, language: language).title }
 
   /// A field's label.
   /// - Parameter kind: The field.

@@ -65,8 +65,12 @@ enum SignUpScreenDrawing {
     if model.focus == .submit { submitState.insert(.focused) }
     if model.pressed == .submit { submitState.insert(.pressed) }
     if !model.form.isSubmitEnabled { submitState.insert(.disabled) }
-    Button(texts.submit, state: submitState, configuration: .signUp(.submit, language: model.language))
-      .draw(into: &buffer, in: rect(.submit))
+    let submit = model.form.isSigningUp ? texts.submitInFlight : texts.submit
+    Button(
+      submit, state: submitState,
+      configuration: .signUp(.submit, language: model.language, isBusy: model.form.isSigningUp)
+    )
+    .draw(into: &buffer, in: rect(.submit))
     if let notice = model.notice {
       MessageLine(notice.message(in: model.language), kind: notice.isError ? .error : .warning)
         .draw(into: &buffer, in: rect(.notice))

@@ -90,9 +90,11 @@ enum SignUpScreenLayout {
         [item(.genderHintIndent, .fixed(labelWidth)), item(.genderHint, .flexible(minimum: minimumFieldWidth))],
         spacing: 2))
     rows.append(FormRow.spacer())
-    let button = Button(texts.submit, configuration: .signUp(.submit, language: language))
+    // The button keeps one width whether it says 가입하기 or 가입하는 중….
+    let buttonWidth = [texts.submit, texts.submitInFlight]
+      .map { Button($0, configuration: .signUp(.submit, language: language)).preferredWidth }.reduce(0, max)
     rows.append(
-      FormRow([item(.submitIndent, .fixed(labelWidth)), item(.submit, .fixed(button.preferredWidth))], spacing: 2))
+      FormRow([item(.submitIndent, .fixed(labelWidth)), item(.submit, .fixed(buttonWidth))], spacing: 2))
     rows.append(FormRow.spacer())
     rows += [line(.notice), line(.help(0)), line(.help(1))]
     return FormLayout(rows: rows, maximumContentWidth: maximumContentWidth)

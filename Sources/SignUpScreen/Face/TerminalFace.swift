@@ -1,4 +1,5 @@
 import Foundation
+import RxCore
 import SignUp
 import SignUpProgram
 import TerminalUI
@@ -24,13 +25,21 @@ public final class TerminalFace {
   let layout: SignUpScreenLayout.Placement
   private let language: Language
 
+  /// The longest a step waits for the store (a nickname check, a sign-up) before ``perform(_:)`` gives up.
+  public static let storeAnswerLimit = Duration.seconds(60)
+
   /// Makes a face with a new view model.
   /// - Parameters:
   ///   - language: The screen's language.
   ///   - today: The clock for the age rule.
-  public init(language: Language, today: @escaping () -> CalendarDay) {
+  ///   - store: Where nicknames are checked and accounts created.
+  ///   - checkDelay: The pause after typing before the nickname is checked (the view model's by default).
+  public init(
+    language: Language, today: @escaping () -> CalendarDay, store: any AccountStore,
+    checkDelay: RxTimeInterval = SignUpViewModel.checkDelay
+  ) {
     self.language = language
-    binding = SignUpScreenBinding(language: language, today: today)
+    binding = SignUpScreenBinding(language: language, today: today, store: store, checkDelay: checkDelay)
     let rows = SignUpScreenLayout.formLayout(language: language).minimumSize.rows
     layout = SignUpScreenLayout.place(language: language, in: TerminalSize(columns: Self.screenWidth, rows: rows))
   }
@@ -41,9 +50,23 @@ public final class TerminalFace {
   /// The problems of the last refused sign-up, if any.
   public var lastRejection: SignUpFormError? { binding.lastRejection }
 
-  /// Does one step, as a user at the terminal would.
+  /// Why the last sign-up attempt failed, while it is the last one.
+  public var lastFailure: AccountStoreError? { binding.lastFailure }
+
+  /// Does one step, as a user at the terminal would, then serves the main queue until the store has answered
+  /// what the step asked (the nickname check after its pause, a sign-up), so each step starts from a settled
+  /// screen: a script plays the same way every time.
   /// - Parameter step: The step.
-  public func perform(_ step: FaceStep) {
+  /// - Returns: `false` when the store did not answer within ``storeAnswerLimit``.
+  @discardableResult
+  public func perform(_ step: FaceStep) -> Bool {
+    act(step)
+    let answered = binding.waitForStore(limit: Self.storeAnswerLimit)
+    binding.keepCursorsVisible(widths: layout.fieldWidths)
+    return answered
+  }
+
+  private func act(_ step: FaceStep) {
     switch step {
     case .replace(let field, let text):
       guard let kind = TextFieldKind(field) else { return }
@@ -84,7 +107,7 @@ public final class TerminalFace {
     case .submit: focus = .submit
     }
     var request: String?
-    if case .signedUp(let signedUp) = binding.outcome, let data = try? signedUp.jsonData() {
+    if case .signedUp(let account) = binding.outcome, let data = try? account.request.jsonData() {
       request = String(decoding: data, as: UTF8.self)
     }
     return FaceReport(

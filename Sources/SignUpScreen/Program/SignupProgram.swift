@@ -3,8 +3,9 @@ import SignUp
 import SignUpProgram
 import TerminalUI
 
-/// The `signup` command: SignUpProgram's start (arguments, `--help`, `--version`), then the interactive screen or
-/// a script, then the outcome's delivery (the JSON on standard output, notes on standard error, the exit status).
+/// The `signup` command: SignUpProgram's start (arguments, `--help`, `--version`), then the account store, the
+/// interactive screen or a script, then the outcome's delivery (the account's JSON on standard output, notes on
+/// standard error, the exit status).
 ///
 /// Every message is in the language of `--lang` (or the environment's), and quotes user data escaped. Exit status
 /// 0 means the JSON (or the help) really was written: a failed write of standard output is reported on standard
@@ -33,18 +34,24 @@ public enum SignupProgram {
     switch launch.start(arguments: arguments, environment: environment) {
     case .finished(let status):
       return status
-    case .run(let language, let script):
+    case .run(let language, let script, let accounts):
+      let open = { () throws(AccountStoreOpening.Failure) -> any AccountStore in
+        try AccountStoreOpening.open(accounts, environment: environment)
+      }
       let outcome: SignUpOutcome
       if let script {
-        outcome = runScript(script, language: language, launch: launch, isInputClosed: isInputClosed)
+        outcome = runScript(script, language: language, launch: launch, isInputClosed: isInputClosed, open: open)
       } else {
-        outcome = runInteractive(language: language, environment: environment)
+        outcome = runInteractive(language: language, environment: environment, open: open)
       }
       return outcome.deliver(face: .terminal, language: language, output: launch.output, errors: launch.errors)
     }
   }
 
-  private static func runInteractive(language: Language, environment: [String: String]) -> SignUpOutcome {
+  private static func runInteractive(
+    language: Language, environment: [String: String],
+    open: () throws(AccountStoreOpening.Failure) -> any AccountStore
+  ) -> SignUpOutcome {
     let texts = TerminalTexts(language: language)
     let term = environment["TERM"]
     guard let term, !term.isEmpty, term != "dumb" else {
@@ -53,11 +60,18 @@ public enum SignupProgram {
     guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else {
       return .cannotRun(message: texts.screenNeedsNewerSystem)
     }
-    return InteractiveScreen.run(language: language, today: today)
+    let store: any AccountStore
+    do {
+      store = try open()
+    } catch {
+      return .cannotRun(message: error.message(ProgramTexts(face: .terminal, language: language)))
+    }
+    return InteractiveScreen.run(language: language, today: today, store: store)
   }
 
   private static func runScript(
-    _ source: ScriptSource, language: Language, launch: ProgramLaunch, isInputClosed: Bool
+    _ source: ScriptSource, language: Language, launch: ProgramLaunch, isInputClosed: Bool,
+    open: () throws(AccountStoreOpening.Failure) -> any AccountStore
   ) -> SignUpOutcome {
     let steps: [ScriptStep]
     do {
@@ -66,8 +80,15 @@ public enum SignupProgram {
     } catch {
       return .cannotRun(message: error.message(in: language))
     }
+    // The script is read and parsed before the store is opened, so a bad script makes no file.
+    let store: any AccountStore
+    do {
+      store = try open()
+    } catch {
+      return .cannotRun(message: error.message(ProgramTexts(face: .terminal, language: language)))
+    }
     return ScriptPlayback.play(
-      steps, language: language, today: today, write: { text throws(OutputError) in try launch.output.write(text) },
-      note: launch.errors.writeNote)
+      steps, language: language, today: today, store: store,
+      write: { text throws(OutputError) in try launch.output.write(text) }, note: launch.errors.writeNote)
   }
 }

@@ -10,9 +10,13 @@ struct FormSnapshot: Equatable, Sendable {
   var gender: SelectionGroup<Gender>
   /// Whether the form is complete and valid, for the sign-up button's look.
   var isSubmitEnabled: Bool
+  /// Whether a sign-up request is in flight (the button shows progress).
+  var isSigningUp: Bool
+  /// Whether the view model waits for the store (a nickname check or a sign-up).
+  var isWaitingForStore: Bool
 
   /// The view model's state before any input: empty fields, no gender, not submittable.
   static let initial = FormSnapshot(
     fieldStates: TextFieldValues(repeating: .empty), gender: GenderSelectionViewModel.initialGroup(),
-    isSubmitEnabled: false)
+    isSubmitEnabled: false, isSigningUp: false, isWaitingForStore: false)
 }

@@ -30,6 +30,11 @@ extension SignUpScreenModel {
     isCancelArmed = false
     switch action {
     case .cancel:
+      // Leaving now would say "not signed up" of an account the store may be creating.
+      guard !form.isSigningUp else {
+        notice = .signUpInFlight
+        return []
+      }
       guard wasCancelArmed || !hasInput else {
         isCancelArmed = true
         notice = .confirmCancel
@@ -82,6 +87,12 @@ extension SignUpScreenModel {
     notice = .checkFields(problemCount: error.problems.count)
     guard let field = error.problems.first.flatMap({ TextFieldKind($0.field) }) else { return [] }
     return focus(FocusStop(field))
+  }
+
+  /// Shows a sign-up the store could not take: a notice on the status line; every field keeps its text.
+  /// - Parameter error: Why the store could not answer.
+  mutating func showFailure(_ error: AccountStoreError) {
+    notice = .signUpFailed(error)
   }
 
   /// Scrolls each field so its cursor is visible in the width the layout gave it.
