@@ -38,6 +38,7 @@ let package = Package(
       name: "SignUpWindowTests",
       dependencies: [
         "CGtk", "RxGTK", "SignUpWindow", .product(name: "SignUp", package: "Sprout"),
+        .product(name: "Accounts", package: "Sprout"),
         .product(name: "SignUpProgram", package: "Sprout"), .product(name: "SignUpScreen", package: "Sprout"),
         .product(name: "SignUpConformance", package: "Sprout"), .product(name: "RxTesting", package: "Sprout"),
       ], swiftSettings: strictSettings),

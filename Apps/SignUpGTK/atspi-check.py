@@ -202,6 +202,10 @@ notice = wait_until(
     "the status line says what was removed",
     lambda: find(app, "alert", "Removed 2 control characters or escape sequences."))
 ok("a pasted coloured text keeps its words, and the alert says: " + notice.get_name())
+wait_until(
+    "the nickname's check with the store is read as its description",
+    lambda: "This nickname is free." in described_by(entries["Nickname"]))
+ok("once the store answered, Nickname is described by: This nickname is free.")
 Atspi.EditableText.set_text_contents(entries["Nickname"], "")
 Atspi.EditableText.insert_text(entries["Email"], 0, "nope", 4)
 

@@ -25,7 +25,7 @@ trap 'rm -rf "$work"' EXIT
 export GSK_RENDERER=cairo LC_ALL=C.UTF-8
 unset GTK_A11Y
 
-export ATSPI_LAUNCHER="$launcher" ATSPI_BINARY="$binary" ATSPI_WORK="$work"
+export ATSPI_LAUNCHER="$launcher" ATSPI_BINARY="$binary" ATSPI_WORK="$work" XDG_DATA_HOME="$work/data"
 ./with-xvfb.sh dbus-run-session -- bash -c '
   set -u
   "$ATSPI_LAUNCHER" --launch-immediately > "$ATSPI_WORK/bus.log" 2>&1 &

@@ -8,6 +8,15 @@ cd "$(dirname "$0")"
 
 out="${1:-$(mktemp -d)}"
 mkdir -p "$out"
+# Every run signs up into the default store under $out: $XDG_DATA_HOME/sprout/accounts.sqlite.
+export XDG_DATA_HOME="$out/data"
+store="$XDG_DATA_HOME/sprout/accounts.sqlite"
+# accounts NICK: how many accounts the store holds with that nickname.
+accounts() {
+  python3 -c 'import sqlite3, sys
+c = sqlite3.connect(f"file:{sys.argv[1]}?mode=ro", uri=True)
+print(c.execute("SELECT count(*) FROM accounts WHERE nickname = ?", (sys.argv[2],)).fetchone()[0])' "$store" "$1"
+}
 binary="${SIGNUP_GTK:-}"
 if [ -z "$binary" ]; then
   swift build --product signup-gtk 2>&1 | grep -E "error:" || true
@@ -92,8 +101,32 @@ step key Tab Return                     # Tab leaves the group for 가입하기;
 status="$(wait_app)"
 [ "$status" -eq 0 ] || fail "exit status $status after a valid sign-up"
 expected='{"birth":"2000-01-31","email":"sprout@example.com","gender":1,"nick":"새싹"}'
-[ "$(cat "$out/signup.stdout")" = "$expected" ] || fail "JSON was: $(cat "$out/signup.stdout")"
-echo "ok: $expected"
+python3 -c 'import json, re, sys
+account = json.loads(open(sys.argv[1], encoding="utf-8").read())
+extra = {key: account.pop(key) for key in ("id", "createdAt")}
+assert account == json.loads(sys.argv[2]), account
+assert isinstance(extra["id"], int) and re.fullmatch(r"\d{4}-\d\d-\d\dT[\d:.]+Z", extra["createdAt"]), extra' \
+  "$out/signup.stdout" "$expected" || fail "JSON was: $(cat "$out/signup.stdout")"
+[ "$(accounts 새싹)" = 1 ] || fail "the account is not in $store"
+echo "ok: $(cat "$out/signup.stdout"), in the default store"
+
+echo "== the same nickname again: refused, the window stays, nothing written"
+start_app again
+step type --delay 120 "새싹"
+step key Tab
+step type --delay 30 "other@example.com"
+step key Tab
+step type --delay 30 "2000-01-31"
+sleep 1                                 # the check after the pause
+step key Tab Tab space                  # 남자 (the group), Space on 가입하기
+sleep 1
+kill -0 "$app_pid" 2>/dev/null || fail "signup-gtk left after a sign-up with a taken nickname"
+step key Escape
+status="$(wait_app)"
+[ "$status" -eq 1 ] || fail "exit status $status after closing the refused window"
+[ ! -s "$out/again.stdout" ] || fail "a refused sign-up wrote: $(cat "$out/again.stdout")"
+[ "$(accounts 새싹)" = 1 ] || fail "a second account with the nickname 새싹"
+echo "ok: the second 새싹 was refused and nothing was written"
 
 echo "== the mouse, then close with Escape"
 start_app cancel
@@ -115,15 +148,16 @@ status="$(wait_app)"
 echo "ok: closed, exit 1, nothing on stdout"
 echo "== a request that cannot be written (standard output is /dev/full)"
 start_app full /dev/full
-step type --delay 120 "새싹"
+step type --delay 120 "새싹셋"
 step key Tab
-step type --delay 30 "sprout@example.com"
+step type --delay 30 "full@example.com"
 step key Tab
 step type --delay 30 "2000-01-31"
 step key Tab Tab space                  # 남자 (the group), Space on 가입하기 (no gender: a legal answer)
 status="$(wait_app)"
 [ "$status" -eq 3 ] || fail "exit status $status when standard output is full"
 grep -q "표준 출력에 쓸 수 없습니다" "$out/full.stderr" || fail "no write error on stderr"
+grep -q "계정(번호 [0-9]*)은 만들어졌지만" "$out/full.stderr" || fail "stderr does not say the account was created"
 echo "ok: exit 3, $(cat "$out/full.stderr")"
 
 echo "== hostile starts: closed standard descriptors, no display, no Hangul font, a tiny window"

@@ -11,11 +11,13 @@ import XCTest
 /// messages, invalid marks, the gender, the status line, the focus, the request); the last one must also meet the
 /// row's expectation.
 final class SharedInputTableTests: WindowTestCase {
-  func testBothFacesGiveTheSameVerdictAndWordsForEveryRow() {
+  func testBothFacesGiveTheSameVerdictAndWordsForEveryRow() throws {
     for language in Language.allCases {
       for row in SharedInputTable.cases {
-        let terminal = SharedInputTable.reports(of: row, on: TerminalFace(language: language, today: Self.today))
-        let face = WindowFace(language: language, today: Self.today, drain: drain)
+        let terminalFace = TerminalFace(
+          language: language, today: Self.today, store: try makeStore(), checkDelay: .milliseconds(5))
+        let terminal = SharedInputTable.reports(of: row, on: terminalFace)
+        let face = WindowFace(language: language, today: Self.today, store: try makeStore(), drain: drain)
         let window = SharedInputTable.reports(of: row, on: face)
         face.close()
         for (index, (inTerminal, inWindow)) in zip(terminal, window).enumerated() where inTerminal != inWindow {

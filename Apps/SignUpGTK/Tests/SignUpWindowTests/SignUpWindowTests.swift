@@ -12,8 +12,10 @@ final class SignUpWindowTests: WindowTestCase {
 
   /// A new window, with the bindings its construction queued on the main queue run (as the first turn of the
   /// main loop does in the app).
-  private func makeWindow(_ language: Language = .korean) -> SignUpWindow {
-    let screen = SignUpWindow(language: language, today: Self.today) { [weak self] in self?.outcomes.append($0) }
+  private func makeWindow(_ language: Language = .korean, store: (any AccountStore)? = nil) throws -> SignUpWindow {
+    let screen = SignUpWindow(
+      language: language, today: Self.today, store: try store ?? makeStore(), checkDelay: .milliseconds(5)
+    ) { [weak self] in self?.outcomes.append($0) }
     drain()
     return screen
   }
@@ -23,20 +25,20 @@ final class SignUpWindowTests: WindowTestCase {
     super.tearDown()
   }
 
-  func testTitlesAndLabelsFollowTheLanguage() {
-    let korean = makeWindow(.korean)
+  func testTitlesAndLabelsFollowTheLanguage() throws {
+    let korean = try makeWindow(.korean)
     XCTAssertEqual(korean.window.title, "새싹 회원가입")
     XCTAssertEqual(korean.male.label, "○ 남자")
     XCTAssertEqual(korean.female.label, "○ 여자")
     XCTAssertEqual(korean.submit.label, "가입하기")
-    let english = makeWindow(.english)
+    let english = try makeWindow(.english)
     XCTAssertEqual(english.window.title, "Sprout sign-up")
     XCTAssertEqual(english.submit.label, "Sign up")
     XCTAssertEqual(english.male.label, "○ Male")
   }
 
-  func testTheFontLineShowsOnlyWhenNoFontCanShowTheText() {
-    let screen = makeWindow()
+  func testTheFontLineShowsOnlyWhenNoFontCanShowTheText() throws {
+    let screen = try makeWindow()
     // CI installs fonts-nanum: Hangul is covered and the line stays hidden.
     XCTAssertTrue(screen.checkHangulFont())
     XCTAssertFalse(screen.fontWarning.isVisible)
@@ -48,8 +50,8 @@ final class SignUpWindowTests: WindowTestCase {
     XCTAssertFalse(screen.fontWarning.isVisible)
   }
 
-  func testTheSeedsTapsSelectClearAndSwitch() {
-    let screen = makeWindow()
+  func testTheSeedsTapsSelectClearAndSwitch() throws {
+    let screen = try makeWindow()
     var states: [(Bool, Bool)] = []
     func record() {
       states.append((checkedMismatch(screen.male, true) == nil, checkedMismatch(screen.female, true) == nil))
@@ -68,8 +70,8 @@ final class SignUpWindowTests: WindowTestCase {
     XCTAssertEqual(screen.female.label, "○ 여자")
   }
 
-  func testTheTogglesAreAnnouncedAsARadioGroupWithTheirCheckedState() {
-    let screen = makeWindow()
+  func testTheTogglesAreAnnouncedAsARadioGroupWithTheirCheckedState() throws {
+    let screen = try makeWindow()
     XCTAssertEqual(screen.male.accessibleRole, GTK_ACCESSIBLE_ROLE_RADIO)
     XCTAssertEqual(screen.female.accessibleRole, GTK_ACCESSIBLE_ROLE_RADIO)
     XCTAssertEqual(screen.genderGroup.accessibleRole, GTK_ACCESSIBLE_ROLE_GROUP)
@@ -88,8 +90,8 @@ final class SignUpWindowTests: WindowTestCase {
     }
   }
 
-  func testTheButtonsCSSClassesComeFromTheNeutralConfiguration() {
-    let screen = makeWindow()
+  func testTheButtonsCSSClassesComeFromTheNeutralConfiguration() throws {
+    let screen = try makeWindow()
     let offLook = SignUpButton.gender(.male).configuration(for: [], language: .korean)
     XCTAssertFalse(screen.male.cssClasses.contains("sprout-accent"))
     XCTAssertTrue(Set(offLook.cssClasses).isSubset(of: Set(screen.male.cssClasses)))
@@ -105,17 +107,45 @@ final class SignUpWindowTests: WindowTestCase {
   }
 
   func testAValidSignUpFinishesWithTheRequest() throws {
-    let screen = makeWindow()
+    let screen = try makeWindow()
     fill(screen)
     click(screen.female)
     click(screen.submit)
+    waitForStore(screen)
     let form = SignUpForm(nickname: "새싹", email: "sprout@example.com", birthDate: "2000-01-31", gender: .female)
     let expected = try SignUpRequest(form: form, today: Self.today())
-    XCTAssertEqual(outcomes, [.signedUp(expected)])
+    guard case .signedUp(let account)? = outcomes.first, outcomes.count == 1 else {
+      return XCTFail("expected one sign-up, got \(outcomes)")
+    }
+    XCTAssertEqual(account.request, expected)
+    XCTAssertEqual(account.id, 1)
   }
 
-  func testAnInvalidSignUpShowsEveryMessageAndStays() {
-    let screen = makeWindow()
+  func testANicknameTakenInAnotherWindowIsMarkedWhileTypedAndRefusedAtSignUp() throws {
+    let store = try makeStore()
+    let first = try makeWindow(store: store)
+    fill(first)
+    click(first.submit)
+    waitForStore(first)
+    XCTAssertEqual(outcomes.count, 1)
+    outcomes = []
+    let second = try makeWindow(.english, store: store)
+    second.nickname.text = "새싹"
+    drain()
+    XCTAssertEqual(second.messages[.nickname]?.text, "Checking whether the nickname is free…")
+    waitForStore(second)
+    XCTAssertEqual(second.messages[.nickname]?.text, "This nickname is already in use; please choose another.")
+    XCTAssertNotEqual(sprout_accessible_is_invalid(second.nickname.opaque), 0, "marked invalid for a screen reader")
+    second.nickname.text = "새싹이"
+    drain()
+    waitForStore(second)
+    XCTAssertEqual(second.messages[.nickname]?.text, "This nickname is free.")
+    XCTAssertEqual(sprout_accessible_is_invalid(second.nickname.opaque), 0)
+    XCTAssertEqual(outcomes, [])
+  }
+
+  func testAnInvalidSignUpShowsEveryMessageAndStays() throws {
+    let screen = try makeWindow()
     screen.email.text = "sprout@example"
     drain()
     XCTAssertEqual(screen.messages[.email]?.text, "도메인에 점(.)이 있어야 합니다. (예: example.com)")
@@ -129,8 +159,8 @@ final class SignUpWindowTests: WindowTestCase {
     XCTAssertTrue(screen.notice.isVisible)
   }
 
-  func testAnInvalidSignUpMarksTheFieldsInvalidAndFocusesTheFirst() {
-    let screen = makeWindow(.english)
+  func testAnInvalidSignUpMarksTheFieldsInvalidAndFocusesTheFirst() throws {
+    let screen = try makeWindow(.english)
     screen.present()
     screen.nickname.text = "새싹"
     drain()
@@ -144,8 +174,8 @@ final class SignUpWindowTests: WindowTestCase {
     screen.window.destroy()
   }
 
-  func testTheButtonsChangeOnlyWhenTheViewModelSaysSo() {
-    let screen = makeWindow()
+  func testTheButtonsChangeOnlyWhenTheViewModelSaysSo() throws {
+    let screen = try makeWindow()
     XCTAssertEqual(gtk_widget_get_state_flags(screen.male.widget).rawValue & GTK_STATE_FLAG_CHECKED.rawValue, 0)
     click(screen.male)
     XCTAssertEqual(
@@ -155,8 +185,8 @@ final class SignUpWindowTests: WindowTestCase {
     XCTAssertEqual(screen.male.label, "● 남자")
   }
 
-  func testTheGenderGroupIsOneTabStop() {
-    let screen = makeWindow()
+  func testTheGenderGroupIsOneTabStop() throws {
+    let screen = try makeWindow()
     XCTAssertTrue(screen.male.isFocusable, "with nothing selected the first button is the stop")
     XCTAssertFalse(screen.female.isFocusable)
     click(screen.female)
@@ -164,8 +194,8 @@ final class SignUpWindowTests: WindowTestCase {
     XCTAssertTrue(screen.female.isFocusable, "the selected one is the stop, and a click focuses it")
   }
 
-  func testClosingTheWindowCancels() {
-    let screen = makeWindow()
+  func testClosingTheWindowCancels() throws {
+    let screen = try makeWindow()
     screen.present()
     drain()
     gtk_window_close(screen.window.cast(to: GtkWindow.self))
@@ -173,8 +203,8 @@ final class SignUpWindowTests: WindowTestCase {
     XCTAssertEqual(outcomes, [.cancelled])
   }
 
-  func testFocusStartsInTheNicknameAndTabGoesThroughTheFormInOrder() {
-    let screen = makeWindow()
+  func testFocusStartsInTheNicknameAndTabGoesThroughTheFormInOrder() throws {
+    let screen = try makeWindow()
     screen.present()
     drain()
     let order: [(String, Widget)] = [

@@ -1,3 +1,4 @@
+import Accounts
 import CGtk
 import Foundation
 import RxGTK
@@ -14,10 +15,15 @@ final class WindowFace: SignUpFace {
   private let outcomes = OutcomeBox()
   private let drain: () -> Void
 
-  init(language: Language, today: @escaping () -> CalendarDay, drain: @escaping () -> Void) {
+  init(
+    language: Language, today: @escaping () -> CalendarDay, store: any AccountStore,
+    drain: @escaping () -> Void
+  ) {
     self.drain = drain
     let outcomes = self.outcomes
-    screen = SignUpWindow(language: language, today: today) { outcomes.values.append($0) }
+    screen = SignUpWindow(language: language, today: today, store: store, checkDelay: .milliseconds(5)) {
+      outcomes.values.append($0)
+    }
     screen.present()
     drain()
   }
@@ -28,7 +34,26 @@ final class WindowFace: SignUpFace {
     drain()
   }
 
-  func perform(_ step: FaceStep) {
+  @discardableResult
+  func perform(_ step: FaceStep) -> Bool {
+    act(step)
+    return waitForStore()
+  }
+
+  /// Runs GLib's loop (which serves the main queue) until the window no longer waits for the store.
+  private func waitForStore(limit: Duration = .seconds(30)) -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now + limit
+    drain()
+    while screen.isWaitingForStore {
+      guard clock.now < deadline else { return false }
+      usleep(1_000)
+      drain()
+    }
+    return true
+  }
+
+  private func act(_ step: FaceStep) {
     switch step {
     case .replace(let field, let text):
       guard let entry = screen.entry(for: field) else { return }
@@ -50,7 +75,7 @@ final class WindowFace: SignUpFace {
   var report: FaceReport {
     let fields = FaceReport.textFields
     var request: String?
-    if case .signedUp(let signedUp)? = outcomes.values.first, let data = try? signedUp.jsonData() {
+    if case .signedUp(let account)? = outcomes.values.first, let data = try? account.request.jsonData() {
       request = String(decoding: data, as: UTF8.self)
     }
     let checked = Gender.allCases.first { gender in

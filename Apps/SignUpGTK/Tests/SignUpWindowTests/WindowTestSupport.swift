@@ -1,3 +1,4 @@
+import Accounts
 import CGtk
 import Foundation
 import RxGTK
@@ -41,6 +42,31 @@ class WindowTestCase: RxTestCase {
   func drain() {
     var rounds = 0
     while g_main_context_iteration(nil, 0) != 0 && rounds < 10_000 { rounds += 1 }
+  }
+
+  /// A new, empty account store: a real SQLite file in the temporary folder, removed after the test; before the
+  /// leak check its queue finishes and GLib's loop runs what it posted to the main queue.
+  func makeStore() throws -> SQLiteAccountStore {
+    let path = NSTemporaryDirectory() + "signup-window-tests-\(UUID().uuidString).sqlite"
+    let store = try SQLiteAccountStore.open(path: path)
+    addTeardownBlock { [weak self] in
+      store.waitUntilIdle()
+      self?.drain()
+      for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+    }
+    return store
+  }
+
+  /// Runs GLib's loop (which serves the main queue) until `screen` no longer waits for the store.
+  func waitForStore(_ screen: SignUpWindow, limit: Duration = .seconds(30)) {
+    let clock = ContinuousClock()
+    let deadline = clock.now + limit
+    drain()
+    while screen.isWaitingForStore && clock.now < deadline {
+      usleep(1_000)
+      drain()
+    }
+    XCTAssertFalse(screen.isWaitingForStore, "the store did not answer within \(limit)")
   }
 
   /// A click, as GTK sends it (a toggle button flips itself first), then the queued bindings.

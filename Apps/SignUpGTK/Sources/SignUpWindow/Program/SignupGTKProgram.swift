@@ -22,22 +22,32 @@ public enum SignupGTKProgram {
     switch launch.start(arguments: arguments, environment: environment) {
     case .finished(let status):
       return status
-    case .run(let language, _):
-      let outcome = runWindow(language: language, errors: launch.errors)
+    case .run(let language, _, let accounts):
+      let outcome = runWindow(language: language, accounts: accounts, environment: environment, errors: launch.errors)
       return outcome.deliver(face: .window, language: language, output: launch.output, errors: launch.errors)
     }
   }
 
-  private static func runWindow(language: Language, errors: StandardStream) -> SignUpOutcome {
+  private static func runWindow(
+    language: Language, accounts: AccountStoreChoice, environment: [String: String], errors: StandardStream
+  ) -> SignUpOutcome {
     let texts = WindowTexts(language: language)
     guard GTKSetUp.start(programName: "signup-gtk", applicationName: FormTexts(language: language).title) else {
       return .cannotRun(message: texts.noDisplay)
+    }
+    let store: any AccountStore
+    do {
+      store = try AccountStoreOpening.open(accounts, environment: environment)
+    } catch {
+      return .cannotRun(message: error.message(ProgramTexts(face: .window, language: language)))
     }
     let styleSheet = StyleSheet(css: SignUpStyleSheet.css)
     styleSheet.install()
     let loop = MainLoop()
     var outcome = SignUpOutcome.cancelled
-    let window = SignUpWindow(language: language, today: { CalendarDay(date: Date(), timeZone: .current) }) {
+    let window = SignUpWindow(
+      language: language, today: { CalendarDay(date: Date(), timeZone: .current) }, store: store
+    ) {
       outcome = $0
       loop.quit()
     }

@@ -20,7 +20,7 @@ import SignUpProgram
 /// is then also described by the status line (an `alert`), so a screen reader reads what happened with the field.
 ///
 /// ```swift
-/// let window = SignUpWindow(language: .korean, today: today) { outcome in ... }
+/// let window = SignUpWindow(language: .korean, today: today, store: store) { outcome in ... }
 /// window.present()
 /// ```
 public final class SignUpWindow {
@@ -48,11 +48,17 @@ public final class SignUpWindow {
   public let fontWarning = Label()
   /// The status line's notice, if one is shown.
   public private(set) var shownNotice: FormNotice?
+  /// Whether the view model waits for the store (a nickname check, or a sign-up in flight).
+  public private(set) var isWaitingForStore = false
 
   private let language: Language
   private let genderCommands = PublishRelay<SelectionCommand<Gender>>()
   private let disposeBag = DisposeBag()
   private var outcome: SignUpOutcome?
+  /// Whether a sign-up request is in flight.
+  private var isSigningUp = false
+  /// Whether the window was asked to close while a sign-up was in flight: it ends with that sign-up's answer.
+  private var isClosingAfterSignUp = false
   /// Whether the window is moving the focus because the view model said so: the focus events GTK sends for that
   /// move are the view model's own state coming back, not the user's input, and are not sent to it again (they
   /// would reach the view model from inside its own delivery).
@@ -63,10 +69,14 @@ public final class SignUpWindow {
   /// - Parameters:
   ///   - language: The language of every text.
   ///   - today: The clock for the age rule.
-  ///   - onFinish: Called once: `.signedUp` with the request after a valid sign-up, or `.cancelled` when the window
-  ///     is asked to close. The window is destroyed after a sign-up; after a close request GTK closes it.
+  ///   - store: Where nicknames are checked and accounts created.
+  ///   - checkDelay: The pause after typing before the nickname is checked.
+  ///   - onFinish: Called once: `.signedUp` with the account once the store created it, or `.cancelled` when the
+  ///     window is asked to close (while a sign-up is in flight, once the store has answered: `.signedUp` if it
+  ///     created the account). The window is destroyed after a sign-up; after a close request GTK closes it.
   public init(
-    language: Language, today: @escaping () -> CalendarDay, onFinish: @escaping (SignUpOutcome) -> Void
+    language: Language, today: @escaping () -> CalendarDay, store: any AccountStore,
+    checkDelay: RxTimeInterval = SignUpViewModel.checkDelay, onFinish: @escaping (SignUpOutcome) -> Void
   ) {
     self.language = language
     self.onFinish = onFinish
@@ -77,7 +87,7 @@ public final class SignUpWindow {
     submit = Button(label: SignUpButton.submit.title(in: language))
     messages = [.nickname: Label(), .email: Label(), .birthDate: Label()]
     layOut()
-    bind(SignUpViewModel(today: today))
+    bind(SignUpViewModel(today: today, store: store, checkDelay: checkDelay))
   }
 
   /// Shows the window with the keyboard focus in the nickname entry.
@@ -206,14 +216,30 @@ public final class SignUpWindow {
       state.drive(onNext: { [weak self] in self?.show($0, of: field) }).disposed(by: disposeBag)
     }
     bindGender(output.gender)
-    bindLook(of: submit, as: .submit, isSelected: .just(false), isEnabled: output.isSubmitEnabled)
+    bindLook(
+      of: submit, as: .submit, isSelected: .just(false), isEnabled: output.isSubmitEnabled,
+      isBusy: output.isSigningUp)
+    output.isSigningUp.drive(onNext: { [weak self] in self?.isSigningUp = $0 }).disposed(by: disposeBag)
+    output.isWaitingForStore.drive(onNext: { [weak self] in self?.isWaitingForStore = $0 }).disposed(by: disposeBag)
     output.submission.emit(onNext: { [weak self] submission in
+      guard let self else { return }
       switch submission {
-      case .submitted(let request): self?.finish(.signedUp(request))
-      case .rejected(let error): self?.showRejection(error)
+      case .created(let account): self.finish(.signedUp(account))
+      case .rejected where self.isClosingAfterSignUp, .failed where self.isClosingAfterSignUp:
+        self.finish(.cancelled)
+      case .rejected(let error): self.showRejection(error)
+      case .failed(let error): self.show(.signUpFailed(error))
       }
     }).disposed(by: disposeBag)
-    window.rx.closeRequest.subscribe(onNext: { [weak self] in self?.finish(.cancelled) }).disposed(by: disposeBag)
+    window.rx.closeRequest.subscribe(onNext: { [weak self] in
+      guard let self else { return }
+      // Closing now would say "not signed up" of an account the store may be creating: end with its answer.
+      if self.isSigningUp {
+        self.isClosingAfterSignUp = true
+      } else {
+        self.finish(.cancelled)
+      }
+    }).disposed(by: disposeBag)
   }
 
   /// A field's message: shown (and the field described by it) only when there is one; a problem marks the field
@@ -325,13 +351,15 @@ public final class SignUpWindow {
   /// Keeps a button's label and CSS classes equal to its neutral configuration, from the view model's state and
   /// GTK's pressed and focus flags.
   private func bindLook(
-    of button: Button, as kind: SignUpButton, isSelected: Driver<Bool>, isEnabled: Driver<Bool>
+    of button: Button, as kind: SignUpButton, isSelected: Driver<Bool>, isEnabled: Driver<Bool>,
+    isBusy: Driver<Bool> = .just(false)
   ) {
     let language = self.language
     let flags = button.rx.stateFlags.asDriver(onErrorDriveWith: .empty())
-    Driver.combineLatest(flags, isSelected, isEnabled) { flags, selected, enabled in
-      kind.configuration(
-        for: SignUpButtonState(flags: flags, isSelected: selected, isEnabled: enabled), language: language)
+    Driver.combineLatest(flags, isSelected, isEnabled, isBusy) { flags, selected, enabled, busy in
+      var state = SignUpButtonState(flags: flags, isSelected: selected, isEnabled: enabled)
+      if busy { state.insert(.busy) }
+      return kind.configuration(for: state, language: language)
     }
     .distinctUntilChanged()
     .drive(onNext: { [weak button] look in
