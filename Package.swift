@@ -30,6 +30,7 @@ let package = Package(
     .executable(name: "rx-bench", targets: ["rx-bench"]),
     // The embedded account store (SQLite, the system's library) and its benchmark.
     .library(name: "Accounts", targets: ["Accounts"]),
+    .library(name: "AccountService", targets: ["AccountService"]),
     .executable(name: "accounts-bench", targets: ["accounts-bench"]),
   ],
   targets: [
@@ -45,7 +46,11 @@ let package = Package(
     .target(name: "TerminalUI", swiftSettings: strictSettings),
     // libdispatch's hooks for serving the main queue from the terminal's own poll loop (Linux; no library to link).
     .systemLibrary(name: "CDispatchMainQueue"),
-    .target(name: "SignUpProgram", dependencies: ["Accounts", "SignUp", "TerminalUI"], swiftSettings: strictSettings),
+    // The sign-up service's client: the same AccountStore over HTTP, through RxCocoa's URLSession.rx.
+    .target(name: "AccountService", dependencies: ["SignUp", "RxCocoa"], swiftSettings: strictSettings),
+    .target(
+      name: "SignUpProgram", dependencies: ["Accounts", "AccountService", "SignUp", "TerminalUI"],
+      swiftSettings: strictSettings),
     .target(
       name: "SignUpScreen",
       dependencies: ["CDispatchMainQueue", "RxCore", "Selection", "SignUp", "SignUpProgram", "TerminalUI"],
@@ -84,6 +89,9 @@ let package = Package(
     .testTarget(name: "SignUpTests", dependencies: ["SignUp", "RxTesting"], swiftSettings: strictSettings),
     .testTarget(
       name: "AccountsTests", dependencies: ["Accounts", "SignUp", "RxTesting", "RxCore"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "AccountServiceTests", dependencies: ["AccountService", "SignUp", "RxCocoa", "RxTesting"],
+      swiftSettings: strictSettings),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], swiftSettings: strictSettings),
     .testTarget(
       name: "SignUpProgramTests", dependencies: ["SignUpProgram", "SignUp", "TerminalUI"], swiftSettings: strictSettings

@@ -1,3 +1,4 @@
+import Foundation
 import SignUp
 import SignUpProgram
 import TerminalUI
@@ -144,5 +145,24 @@ final class ProgramCommandTests: XCTestCase {
         }
       }
     }
+  }
+
+  func testTheAccountStoreIsAFileOrTheService() throws {
+    XCTAssertEqual(
+      try parse(["--accounts", "a.sqlite"]), .run(.english, script: nil, accounts: .file(path: "a.sqlite")))
+    XCTAssertEqual(
+      try parse(["--server", "http://127.0.0.1:8080"], face: .window),
+      .run(.english, script: nil, accounts: .service(try XCTUnwrap(URL(string: "http://127.0.0.1:8080")))))
+    XCTAssertEqual(try parse([]), .run(.english, script: nil, accounts: .defaultFile))
+    XCTAssertEqual(error(of: ["--accounts", "a", "--server", "http://h"]), .conflictingStores)
+    XCTAssertEqual(error(of: ["--server", "http://h", "--accounts", "a"]), .conflictingStores)
+    XCTAssertEqual(error(of: ["--accounts", "a", "--accounts", "b"]), .repeatedOption("--accounts"))
+    XCTAssertEqual(error(of: ["--accounts", "-"]), .missingValue("--accounts"))
+    for bad in ["ftp://h", "127.0.0.1:8080", "http://", "http://h/?q=1", "http://u@h"] {
+      XCTAssertEqual(error(of: ["--server", bad]), .badServerAddress(bad), bad)
+    }
+    XCTAssertEqual(
+      ArgumentError.badServerAddress("ftp://h\u{1B}").message(in: .english, face: .terminal),
+      "'ftp://h\\e' is not a sign-up service address for --server (e.g. http://127.0.0.1:8080)")
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which account store a program signs up into.
 ///
 /// ```swift
@@ -10,4 +12,6 @@ public enum AccountStoreChoice: Hashable, Sendable {
   case defaultFile
   /// The embedded store in this file (`--accounts FILE`).
   case file(path: String)
+  /// The sign-up service at this address (`--server URL`).
+  case service(URL)
 }

@@ -13,6 +13,10 @@ public enum ArgumentError: Error, Hashable, Sendable, CustomStringConvertible {
   case unknownLanguage(String)
   /// An argument that is not an option.
   case unexpectedArgument(String)
+  /// `--server` with a value that is not an `http` or `https` address with a host, as given.
+  case badServerAddress(String)
+  /// Both `--accounts` and `--server`: a program signs up into one store.
+  case conflictingStores
 
   /// The English message for `signup` (see ``message(in:face:)``).
   public var description: String { message(in: .english, face: .terminal) }
@@ -58,6 +62,14 @@ public enum ArgumentError: Error, Hashable, Sendable, CustomStringConvertible {
       return "unexpected argument '\(Self.shown(argument))' (\(name) takes options only)"
     case (.unexpectedArgument(let argument), .korean):
       return "필요 없는 인자 '\(Self.shown(argument))' (\(name)은(는) 옵션만 받습니다)"
+    case (.badServerAddress(let value), .english):
+      return "'\(Self.shown(value))' is not a sign-up service address for --server (e.g. http://127.0.0.1:8080)"
+    case (.badServerAddress(let value), .korean):
+      return "--server에 가입 서비스 주소가 아닌 값 '\(Self.shown(value))' (예: http://127.0.0.1:8080)"
+    case (.conflictingStores, .english):
+      return "--accounts and --server cannot be given together: choose one account store"
+    case (.conflictingStores, .korean):
+      return "--accounts와 --server는 함께 쓸 수 없습니다: 계정 저장소를 하나만 고르세요"
     }
   }
 

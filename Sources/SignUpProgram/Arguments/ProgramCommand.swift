@@ -1,3 +1,4 @@
+import Foundation
 import SignUp
 
 /// What the command line asks `signup` or `signup-gtk` to do: one parser for both.
@@ -19,7 +20,8 @@ public enum ProgramCommand: Hashable, Sendable {
   /// Parses the arguments (without the program name).
   ///
   /// Options: `--lang ko|en` (or `--lang=ko`), `--help` / `-h`, `--version`, `--accounts FILE` (the embedded
-  /// store's file), and for `signup` only `--script FILE|-` (or `--script=FILE`). Each option may be given once; `--help` and `--version` win over
+  /// store's file) or `--server URL` (the sign-up service), and for `signup` only `--script FILE|-` (or
+  /// `--script=FILE`). Each option may be given once; `--help` and `--version` win over
   /// everything after them. Without `--lang` the language comes from `LC_ALL`, `LC_MESSAGES` or `LANG`.
   /// - Parameters:
   ///   - arguments: The arguments.
@@ -51,10 +53,17 @@ public enum ProgramCommand: Hashable, Sendable {
           throw .unknownLanguage(value)
         }
       case "--accounts":
-        guard accounts == nil else { throw .repeatedOption(name) }
+        if case .file? = accounts { throw .repeatedOption(name) }
+        guard accounts == nil else { throw .conflictingStores }
         let value = try Self.value(of: name, attached: attached, remaining: &remaining)
         guard !value.isEmpty, value != "-" else { throw .missingValue(name) }
         accounts = .file(path: value)
+      case "--server":
+        if case .service? = accounts { throw .repeatedOption(name) }
+        guard accounts == nil else { throw .conflictingStores }
+        let value = try Self.value(of: name, attached: attached, remaining: &remaining)
+        guard let url = Self.serviceURL(value) else { throw .badServerAddress(value) }
+        accounts = .service(url)
       case "--script" where face == .terminal:
         guard script == nil else { throw .repeatedOption(name) }
         let value = try Self.value(of: name, attached: attached, remaining: &remaining)
@@ -83,6 +92,15 @@ public enum ProgramCommand: Hashable, Sendable {
       if let language = try? Language(argument: value) { return language }
     }
     return Language.detected(fromEnvironment: environment)
+  }
+
+  /// An `http` or `https` address with a host and nothing after the path (`http://127.0.0.1:8080`).
+  private static func serviceURL(_ text: String) -> URL? {
+    guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
+      scheme == "http" || scheme == "https", let host = components.host, !host.isEmpty,
+      components.query == nil, components.fragment == nil, components.user == nil, let url = components.url
+    else { return nil }
+    return url
   }
 
   /// Splits `--name=value` into the name and the attached value.

@@ -15,8 +15,15 @@ public enum Usage {
   public static func synopsis(for face: ProgramFace) -> String {
     switch face {
     case .terminal:
-      return "usage: signup [--lang ko|en] [--accounts FILE] [--script FILE|-]\n       signup --help | --version"
-    case .window: return "usage: signup-gtk [--lang ko|en] [--accounts FILE]\n       signup-gtk --help | --version"
+      return """
+        usage: signup [--lang ko|en] [--accounts FILE | --server URL] [--script FILE|-]
+               signup --help | --version
+        """
+    case .window:
+      return """
+        usage: signup-gtk [--lang ko|en] [--accounts FILE | --server URL]
+               signup-gtk --help | --version
+        """
     }
   }
 
@@ -60,7 +67,9 @@ public enum Usage {
                          ko for a ko_* locale, otherwise en)
         --accounts FILE  the account store (SQLite; default:
                          $XDG_DATA_HOME/sprout/accounts.sqlite, else
-                         ~/.local/share/sprout/accounts.sqlite)\(script)
+                         ~/.local/share/sprout/accounts.sqlite)
+        --server URL     sign up on the sign-up service at URL instead
+                         (e.g. http://127.0.0.1:8080)\(script)
         -h, --help       print this help
         --version        print the version
       """
@@ -74,7 +83,9 @@ public enum Usage {
                          ko_* 로캘이면 ko, 아니면 en)
         --accounts FILE  계정 저장소 (SQLite, 기본:
                          $XDG_DATA_HOME/sprout/accounts.sqlite, 없으면
-                         ~/.local/share/sprout/accounts.sqlite)\(script)
+                         ~/.local/share/sprout/accounts.sqlite)
+        --server URL     대신 URL의 가입 서비스에 가입
+                         (예: http://127.0.0.1:8080)\(script)
         -h, --help       이 도움말
         --version        버전
       """

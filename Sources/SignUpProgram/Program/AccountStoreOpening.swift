@@ -1,4 +1,6 @@
+import AccountService
 import Accounts
+import RxCocoa
 import SignUp
 import TerminalUI
 
@@ -29,17 +31,23 @@ public enum AccountStoreOpening {
     }
   }
 
-  /// Opens the chosen store (creating the file, mode 0600, and its folder when absent).
+  /// Opens the chosen store (creating the file, mode 0600, and its folder when absent), or the client of the
+  /// sign-up service (which is first asked at the first check: a service that is down is said in the form).
   /// - Parameters:
   ///   - choice: The store the arguments chose.
   ///   - environment: The process environment, for the default place.
+  ///   - language: The language the sign-up service words its problems in.
   /// - Returns: The store.
   /// - Throws: ``Failure``.
-  public static func open(_ choice: AccountStoreChoice, environment: [String: String]) throws(Failure)
-    -> any AccountStore
-  {
+  public static func open(
+    _ choice: AccountStoreChoice, environment: [String: String], language: Language = .english
+  ) throws(Failure) -> any AccountStore {
     let path: String
     switch choice {
+    case .service(let url):
+      // A request holds what a person typed: never print one (RxCocoa's debug builds do by default).
+      URLSession.rx.shouldLogRequest = { _ in false }
+      return ServiceAccountStore(baseURL: url, language: language)
     case .file(let given):
       path = given
     case .defaultFile:

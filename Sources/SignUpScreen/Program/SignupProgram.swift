@@ -36,7 +36,7 @@ public enum SignupProgram {
       return status
     case .run(let language, let script, let accounts):
       let open = { () throws(AccountStoreOpening.Failure) -> any AccountStore in
-        try AccountStoreOpening.open(accounts, environment: environment)
+        try AccountStoreOpening.open(accounts, environment: environment, language: language)
       }
       let outcome: SignUpOutcome
       if let script {

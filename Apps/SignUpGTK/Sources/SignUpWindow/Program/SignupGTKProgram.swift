@@ -37,7 +37,7 @@ public enum SignupGTKProgram {
     }
     let store: any AccountStore
     do {
-      store = try AccountStoreOpening.open(accounts, environment: environment)
+      store = try AccountStoreOpening.open(accounts, environment: environment, language: language)
     } catch {
       return .cannotRun(message: error.message(ProgramTexts(face: .window, language: language)))
     }

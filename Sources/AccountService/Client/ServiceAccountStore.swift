@@ -1,0 +1,121 @@
+import RxCocoa
+import SignUp
+
+/// The sign-up service as an ``SignUp/AccountStore``: the nickname check and the sign-up over HTTP, through RxCocoa's
+/// `URLSession.rx`, with timeouts.
+///
+/// "Taken" and "looks like a taken one" are answers; a service that cannot be reached, times out or answers
+/// something unexpected is an ``SignUp/AccountStoreError`` (`.unreachable`, `.badAnswer`), so the faces keep what
+/// was typed and offer a retry. A sign-up carries an `Idempotency-Key` made once per request: pressing the button
+/// again after a timeout sends the same key, so the service answers with the account it may already have created
+/// instead of a second one, or a 409.
+///
+/// ```swift
+/// let store = ServiceAccountStore(baseURL: URL(string: "http://127.0.0.1:8080")!, language: .korean)
+/// store.availability(of: try Nickname(validating: "새싹")).subscribe(onSuccess: { print($0) })
+/// ```
+public final class ServiceAccountStore: AccountStore {
+  /// The service's address, for example `http://127.0.0.1:8080`.
+  public let baseURL: URL
+  /// The language the service words its problems in (`Accept-Language`).
+  public let language: Language
+  /// How long a nickname check may take.
+  public let checkTimeout: TimeInterval
+  /// How long a sign-up may take.
+  public let signUpTimeout: TimeInterval
+
+  private let session: URLSession
+  private let idempotencyKeys = LockedValue<[SignUpRequest: String]>([:])
+
+  /// Makes the client of one service.
+  /// - Parameters:
+  ///   - baseURL: The service's address (`http` or `https`).
+  ///   - language: The language of the service's words.
+  ///   - checkTimeout: The longest a nickname check may take, in seconds.
+  ///   - signUpTimeout: The longest a sign-up may take, in seconds.
+  public init(baseURL: URL, language: Language, checkTimeout: TimeInterval = 3, signUpTimeout: TimeInterval = 10) {
+    self.baseURL = baseURL
+    self.language = language
+    self.checkTimeout = checkTimeout
+    self.signUpTimeout = signUpTimeout
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.timeoutIntervalForRequest = max(checkTimeout, signUpTimeout)
+    configuration.timeoutIntervalForResource = max(checkTimeout, signUpTimeout)
+    configuration.httpMaximumConnectionsPerHost = 2
+    session = URLSession(configuration: configuration)
+  }
+
+  deinit {
+    session.invalidateAndCancel()
+  }
+
+  /// Asks `GET /v1/nicknames/{nickname}`.
+  public func availability(of nickname: Nickname) -> Single<NicknameAvailability> {
+    var request = URLRequest(url: nicknameURL(nickname), timeoutInterval: checkTimeout)
+    request.setValue("application/json", forHTTPHeaderField: "Accept")
+    request.setValue(language.rawValue, forHTTPHeaderField: "Accept-Language")
+    return answer(to: request) { response, data throws(AccountStoreError) in
+      try ServiceAnswer.availability(status: response.statusCode, body: data)
+    }
+  }
+
+  /// Sends `POST /v1/users` with the request's JSON and the request's idempotency key.
+  public func createAccount(_ request: SignUpRequest) -> Single<AccountCreation> {
+    let body: Data
+    do {
+      body = try request.jsonData()
+    } catch {
+      return .error(AccountStoreError.failed(reason: String(describing: error)))
+    }
+    var post = URLRequest(url: baseURL.appendingPathComponent("v1/users"), timeoutInterval: signUpTimeout)
+    post.httpMethod = "POST"
+    post.httpBody = body
+    post.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    post.setValue("application/json", forHTTPHeaderField: "Accept")
+    post.setValue(language.rawValue, forHTTPHeaderField: "Accept-Language")
+    post.setValue(idempotencyKey(for: request), forHTTPHeaderField: "Idempotency-Key")
+    return answer(to: post) { response, data throws(AccountStoreError) in
+      try ServiceAnswer.creation(status: response.statusCode, body: data, request: request)
+    }
+  }
+
+  /// The key of one sign-up: the same for every retry of the same request.
+  private func idempotencyKey(for request: SignUpRequest) -> String {
+    idempotencyKeys.withLock { keys in
+      if let key = keys[request] { return key }
+      let key = UUID().uuidString
+      keys[request] = key
+      return key
+    }
+  }
+
+  /// `{base}/v1/nicknames/{nickname}`, the nickname percent-encoded as one path segment.
+  private func nicknameURL(_ nickname: Nickname) -> URL {
+    var unreserved = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: "\u{0}"..."\u{7F}"))
+    unreserved.insert(charactersIn: "-._~")
+    let segment = nickname.text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+    let base =
+      baseURL.absoluteString.hasSuffix("/") ? String(baseURL.absoluteString.dropLast()) : baseURL.absoluteString
+    return URL(string: base + "/v1/nicknames/" + segment) ?? baseURL
+  }
+
+  /// One request's answer, read by `read`; transport failures are `.unreachable`.
+  private func answer<Value>(
+    to request: URLRequest,
+    read: @escaping @Sendable (HTTPURLResponse, Data) throws(AccountStoreError) -> Value
+  ) -> Single<Value> {
+    session.rx.response(request: request)
+      .map { response, data in try read(response, data) }
+      .catch { error in .error(Self.storeError(error)) }
+      .asSingle()
+  }
+
+  /// What a failed request means to the faces.
+  private static func storeError(_ error: any Error) -> AccountStoreError {
+    if let error = error as? AccountStoreError { return error }
+    if let error = error as? URLError {
+      return .unreachable(reason: error.localizedDescription)
+    }
+    return .unreachable(reason: String(describing: error))
+  }
+}

@@ -1,0 +1,49 @@
+import AccountService
+import Foundation
+import RxCocoa
+import RxTesting
+import SignUp
+import XCTest
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A service that is not there: the check and the sign-up fail as `.unreachable`, never as taken, and nothing is
+/// left running.
+final class UnreachableServiceTests: RxTestCase {
+  /// A loopback port nobody listens on: bound, then closed.
+  private func closedPort() throws -> Int {
+    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    defer { close(descriptor) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = 0
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
+        bind(descriptor, pointer, length) == 0 && getsockname(descriptor, pointer, &length) == 0
+      }
+    }
+    XCTAssertTrue(bound)
+    return Int(UInt16(bigEndian: address.sin_port))
+  }
+
+  func testAServiceThatIsNotThereIsUnreachable() throws {
+    let url = try XCTUnwrap(URL(string: "http://127.0.0.1:\(try closedPort())"))
+    let store = ServiceAccountStore(baseURL: url, language: .english, checkTimeout: 5, signUpTimeout: 5)
+    let nickname = try Nickname(validating: "새싹")
+    let check = store.availability(of: nickname).toBlocking(timeout: 10).materialize()
+    guard case .failed(_, let error) = check, case .unreachable? = error as? AccountStoreError else {
+      return XCTFail("expected unreachable, got \(check)")
+    }
+    let form = SignUpForm(nickname: "새싹", email: "sprout@example.com", birthDate: "2000-01-31")
+    let request = try SignUpRequest(form: form, today: try CalendarDay(isoText: "2026-12-04"))
+    let creation = store.createAccount(request).toBlocking(timeout: 10).materialize()
+    guard case .failed(_, let creationError) = creation, case .unreachable? = creationError as? AccountStoreError
+    else {
+      return XCTFail("expected unreachable, got \(creation)")
+    }
+  }
+}
