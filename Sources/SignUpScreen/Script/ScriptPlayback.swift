@@ -1,3 +1,4 @@
+import RxCore
 import SignUp
 import SignUpProgram
 import TerminalUI
@@ -30,15 +31,17 @@ enum ScriptPlayback {
   ///   - language: The screen's language.
   ///   - today: The clock for the age rule.
   ///   - store: Where nicknames are checked and accounts created.
+  ///   - checkDelay: The pause after typing before the nickname is checked (the view model's by default).
   ///   - write: Receives the screens (standard output), in pieces that each end with a newline.
   ///   - note: Receives the note about actions left after a sign-up (standard error).
   /// - Returns: `.signedUp`, `.notSignedUp` with the last refusal, `.outputFailed` when a screen could not be
   ///   written (playing stops there), or `.cannotRun` when the store failed the last attempt or did not answer.
   static func play(
     _ steps: [ScriptStep], language: Language, today: @escaping () -> CalendarDay, store: any AccountStore,
-    write: (String) throws(OutputError) -> Void, note: (String) -> Void
+    checkDelay: RxTimeInterval = SignUpViewModel.checkDelay, write: (String) throws(OutputError) -> Void,
+    note: (String) -> Void
   ) -> SignUpOutcome {
-    let face = TerminalFace(language: language, today: today, store: store)
+    let face = TerminalFace(language: language, today: today, store: store, checkDelay: checkDelay)
     let texts = ProgramTexts(face: .terminal, language: language)
     for (index, step) in steps.enumerated() {
       guard face.perform(step.action) else {
