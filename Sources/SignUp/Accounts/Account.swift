@@ -36,15 +36,7 @@ public struct Account: Hashable, Sendable {
   /// - Returns: Compact UTF-8 JSON.
   /// - Throws: `EncodingError` if the encoder fails (it does not for these fields).
   public func jsonData() throws(EncodingError) -> Data {
-    do {
-      return try SignUpRequest.makeJSONEncoder().encode(AccountJSON(account: self))
-    } catch let error as EncodingError {
-      throw error
-    } catch {
-      let context = EncodingError.Context(
-        codingPath: [], debugDescription: "JSON encoding failed: \(error)", underlyingError: error)
-      throw EncodingError.invalidValue(self, context)
-    }
+    try SignUpRequest.encodedJSON(AccountJSON(account: self))
   }
 }
 

@@ -15,14 +15,19 @@ extension SignUpRequest {
   /// - Returns: Compact UTF-8 JSON with sorted keys.
   /// - Throws: `EncodingError` if the encoder fails (it does not for these string and integer fields).
   public func jsonData() throws(EncodingError) -> Data {
+    try Self.encodedJSON(self)
+  }
+
+  /// A value as the sign-up's JSON (``makeJSONEncoder()``), any encoder failure as an `EncodingError`.
+  static func encodedJSON(_ value: some Encodable) throws(EncodingError) -> Data {
     do {
-      return try Self.makeJSONEncoder().encode(self)
+      return try makeJSONEncoder().encode(value)
     } catch let error as EncodingError {
       throw error
     } catch {
       let context = EncodingError.Context(
         codingPath: [], debugDescription: "JSON encoding failed: \(error)", underlyingError: error)
-      throw EncodingError.invalidValue(self, context)
+      throw EncodingError.invalidValue(value, context)
     }
   }
 }
