@@ -28,6 +28,8 @@ let package = Package(
     .library(name: "SignUpConformance", targets: ["SignUpConformance"]),
     .executable(name: "signup", targets: ["signup"]),
     .executable(name: "rx-bench", targets: ["rx-bench"]),
+    // The embedded account store (SQLite, the system's library).
+    .library(name: "Accounts", targets: ["Accounts"]),
   ],
   targets: [
     .target(name: "RxCore", swiftSettings: strictSettings),
@@ -49,6 +51,9 @@ let package = Package(
     .executableTarget(name: "generate-arity", swiftSettings: strictSettings),
     .executableTarget(
       name: "rx-bench", dependencies: ["RxCore", "Selection", "SignUp"], swiftSettings: strictSettings),
+    .systemLibrary(
+      name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
+    .target(name: "Accounts", dependencies: ["SignUp", "RxCore", "CSQLite"], swiftSettings: strictSettings),
     .target(
       name: "SproutTestSupport", dependencies: ["RxCore"], path: "Tests/SproutTestSupport",
       swiftSettings: strictSettings),
@@ -71,6 +76,8 @@ let package = Package(
       name: "SelectionTests", dependencies: ["Selection", "RxTesting", "SproutTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(name: "SignUpTests", dependencies: ["SignUp", "RxTesting"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "AccountsTests", dependencies: ["Accounts", "SignUp", "RxTesting", "RxCore"], swiftSettings: strictSettings),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], swiftSettings: strictSettings),
     .testTarget(
       name: "SignUpProgramTests", dependencies: ["SignUpProgram", "SignUp", "TerminalUI"], swiftSettings: strictSettings
