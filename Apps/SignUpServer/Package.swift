@@ -25,7 +25,7 @@ let package = Package(
       name: "SignUpService",
       dependencies: [
         "CMicroHTTPD", "CLibPQ", "CSkeleton",
-        .product(name: "SignUp", package: "Sprout"),
+        .product(name: "SignUp", package: "Sprout"), .product(name: "Accounts", package: "Sprout"),
       ],
       resources: [.copy("Contract/openapi.yaml")],
       swiftSettings: strictSettings),

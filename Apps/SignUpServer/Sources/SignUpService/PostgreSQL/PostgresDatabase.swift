@@ -85,7 +85,7 @@ public final class PostgresDatabase: ServiceDatabase {
       }
     } catch {
       switch error {
-      case .unique(let constraint): return .refused(Self.problem(forConstraint: constraint))
+      case .unique(let constraint): return .refused(try problem(forConstraint: constraint, key: keys.nickname))
       case .store(let storeError): throw storeError
       }
     }
@@ -136,11 +136,16 @@ public final class PostgresDatabase: ServiceDatabase {
     return .replayed(try stored.account())
   }
 
-  /// The field problem a unique constraint's name stands for.
-  private static func problem(forConstraint constraint: String?) -> FieldProblem {
+  /// The field problem a unique constraint's name stands for; a skeleton's is a look-alike unless the key itself
+  /// is taken.
+  private func problem(forConstraint constraint: String?, key: String) throws(AccountStoreError) -> FieldProblem {
     switch constraint {
     case "accounts_email_key_unique": return .email(.taken)
-    case "accounts_nickname_skeleton_unique": return .nickname(.resemblesTaken)
+    case "accounts_nickname_skeleton_unique":
+      let found = try run { connection throws(PostgresError) in
+        try connection.execute("SELECT 1 FROM accounts WHERE nickname_key = $1", [key])
+      }
+      return found.rows.isEmpty ? .nickname(.resemblesTaken) : .nickname(.taken)
     default: return .nickname(.taken)
     }
   }

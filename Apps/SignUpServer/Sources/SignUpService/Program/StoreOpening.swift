@@ -14,7 +14,7 @@ enum StoreOpening {
     let database: any ServiceDatabase
     switch location {
     case .postgres(let url): database = try PostgresDatabase(url: url, connections: connections)
-    case .sqlite: throw .cannotOpen(reason: "the SQLite store is not in this build yet")
+    case .sqlite(let path): database = try SQLiteDatabase(path: path, connections: connections)
     }
     let refreshed = try database.refreshSkeletons(version: ConfusableSkeleton.icuVersion) {
       ConfusableSkeleton.ofNickname(canonicalKey: $0)

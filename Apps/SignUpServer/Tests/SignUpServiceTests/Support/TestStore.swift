@@ -21,7 +21,7 @@ enum TestStore: CustomStringConvertible {
   }
 
   /// Whether this build has the SQLite store.
-  static let sqliteIsBuilt = false
+  static let sqliteIsBuilt = true
 
   /// A path for a new SQLite file in a new temporary folder.
   static func freshSQLitePath() -> String {
