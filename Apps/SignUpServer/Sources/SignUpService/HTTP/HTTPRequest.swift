@@ -8,7 +8,7 @@ public struct HTTPRequest: Sendable {
   public let method: String
   /// The path as it came, percent-encoding kept, without the query.
   public let path: String
-  /// The headers, names in lower case (a repeated header keeps its last value).
+  /// The headers the responder reads (``RequestResponder/headerNames``), names in lower case.
   public let headers: [String: String]
   /// The body (empty when there is none).
   public var body: [UInt8]

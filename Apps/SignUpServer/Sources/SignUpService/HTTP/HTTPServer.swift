@@ -21,6 +21,8 @@ public final class HTTPServer: Sendable {
   let log: RequestLog
   private let daemon: Mutex<DaemonHandle?>
   private let inFlight = Mutex(0)
+  /// The headers read for each request: the responder's and `content-length` and `transfer-encoding`.
+  let headerNames: [String]
 
   /// Starts listening and answering.
   /// - Parameters:
@@ -32,6 +34,7 @@ public final class HTTPServer: Sendable {
     self.settings = settings
     self.responder = responder
     self.log = log
+    headerNames = Array(Set(responder.headerNames.map { $0.lowercased() } + ["content-length", "transfer-encoding"]))
     daemon = Mutex(nil)
     let started = settings.host.withCString { host -> OpaquePointer? in
       var daemonSettings = SproutDaemonSettings(
@@ -87,7 +90,8 @@ private let accessHandler: MHD_AccessHandlerCallback = {
   guard let stored = requestContext.pointee else {
     let exchange = RequestExchange(
       request: HTTPRequest(
-        method: String(cString: method), path: String(cString: url), headers: headers(of: connection)))
+        method: String(cString: method), path: String(cString: url),
+        headers: headers(of: connection, names: server.headerNames)))
     server.begin()
     requestContext.pointee = Unmanaged.passRetained(exchange).toOpaque()
     return server.start(exchange, on: connection)
@@ -96,7 +100,11 @@ private let accessHandler: MHD_AccessHandlerCallback = {
   if uploadSize.pointee > 0 {
     return server.receive(uploadData, count: uploadSize, for: exchange, on: connection)
   }
-  guard !exchange.isAnswered, let respond = exchange.respond else { return MHD_Result.YES }
+  guard !exchange.isAnswered else { return MHD_Result.YES }
+  if let pending = exchange.pending {
+    return server.queue(pending, for: exchange, on: connection)
+  }
+  guard let respond = exchange.respond else { return MHD_Result.YES }
   return server.queue(respond(exchange.request), for: exchange, on: connection)
 }
 
@@ -113,19 +121,16 @@ private let completedHandler: MHD_RequestCompletedCallback = { context, _, reque
   server.end()
 }
 
-/// The request's headers, names in lower case.
-private func headers(of connection: OpaquePointer) -> [String: String] {
-  final class Collected { var headers: [String: String] = [:] }
-  let collected = Collected()
-  _ = MHD_get_connection_values(
-    connection, MHD_ValueKind.HEADER_KIND,
-    { box, _, key, value in
-      guard let box, let key else { return MHD_Result.YES }
-      let collected = Unmanaged<Collected>.fromOpaque(box).takeUnretainedValue()
-      collected.headers[String(cString: key).lowercased()] = value.map { String(cString: $0) } ?? ""
-      return MHD_Result.YES
-    }, Unmanaged.passUnretained(collected).toOpaque())
-  return collected.headers
+/// The headers the responder reads (and those the server itself needs), names in lower case; the others are left
+/// in libmicrohttpd's buffers.
+private func headers(of connection: OpaquePointer, names: [String]) -> [String: String] {
+  var headers: [String: String] = [:]
+  for name in names {
+    if let value = MHD_lookup_connection_value(connection, MHD_ValueKind.HEADER_KIND, name) {
+      headers[name] = String(cString: value)
+    }
+  }
+  return headers
 }
 
 extension HTTPServer {
@@ -134,6 +139,14 @@ extension HTTPServer {
     switch responder.plan(for: exchange.request) {
     case .answer(let response, let route):
       exchange.route = route
+      // Queued before libmicrohttpd has read the request, an answer closes the connection: without a body, it
+      // waits for the next call (at once); with one, closing is what an early error answer wants.
+      if exchange.request.header("content-length").map({ $0 == "0" }) ?? true,
+        exchange.request.header("transfer-encoding") == nil
+      {
+        exchange.pending = response
+        return MHD_Result.YES
+      }
       return queue(response, for: exchange, on: connection)
     case .readBody(let route, let respond):
       exchange.route = route
@@ -152,6 +165,10 @@ extension HTTPServer {
   ) -> MHD_Result {
     let size = count.pointee
     count.pointee = 0
+    if exchange.pending != nil {
+      exchange.dropped += size
+      return exchange.dropped <= settings.bodyLimit ? MHD_Result.YES : MHD_Result.NO
+    }
     if exchange.isAnswered || exchange.respond == nil {
       return MHD_Result.NO
     }

@@ -9,6 +9,11 @@ final class RequestExchange {
   var route: String = "-"
   /// How to answer after the body, when the plan was to read one.
   var respond: (@Sendable (HTTPRequest) -> HTTPResponse)?
+  /// An answer decided from the head, queued once libmicrohttpd has the whole request (queued earlier it would
+  /// close the connection).
+  var pending: HTTPResponse?
+  /// Bytes of an unexpected body read and dropped (for an answer decided from the head).
+  var dropped = 0
   /// The status queued, or 0 when none was (the connection was closed).
   var status: Int = 0
   /// When the request's head arrived, in nanoseconds of uptime.

@@ -9,6 +9,9 @@ public enum RequestPlan: Sendable {
 
 /// What answers the server's requests. It is called on the server's worker threads, one request at a time on each.
 public protocol RequestResponder: Sendable {
+  /// The request headers it reads (any case); the server hands it only these.
+  var headerNames: [String] { get }
+
   /// Decides what to do with a request from its head; `request.body` is empty.
   /// - Parameter request: The method, raw path and headers.
   /// - Returns: The answer, or how to answer after reading the body.

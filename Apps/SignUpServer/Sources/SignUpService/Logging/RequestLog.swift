@@ -33,7 +33,10 @@ public struct RequestLog: Sendable {
   ///   - milliseconds: From the head's arrival to the answer's sending.
   public func record(method: String, route: String, status: Int, milliseconds: Double) {
     let statusText = status == 0 ? "closed" : String(status)
-    write("\(Self.escaped(method)) \(Self.escaped(route)) \(statusText) \(String(format: "%.2f", milliseconds))ms\n")
+    let hundredths = Int((milliseconds * 100).rounded())
+    let fraction = hundredths % 100
+    let time = "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)ms"
+    write("\(Self.escaped(method)) \(Self.escaped(route)) \(statusText) \(time)\n")
   }
 
   /// The text with anything but printable ASCII other than `%` and space written as `%XX`, at most 32 bytes.

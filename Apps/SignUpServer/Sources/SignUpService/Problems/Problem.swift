@@ -38,12 +38,12 @@ public struct Problem: Error, Hashable, Sendable {
   ///   - headers: More headers (`Allow`, `Content-Language`, …).
   /// - Returns: The response, `Content-Type: application/problem+json`.
   public func response(headers: [(name: String, value: String)] = []) -> HTTPResponse {
-    var fields: [String: Any] = ["type": type, "title": title, "status": status, "detail": detail]
-    if let field { fields["field"] = field }
-    if let code { fields["code"] = code }
-    let body =
-      (try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys, .withoutEscapingSlashes]))
-      ?? Data()
-    return HTTPResponse(status: status, contentType: "application/problem+json", headers: headers, body: body)
+    var members: [String: JSONObject.Value] = [
+      "type": .string(type), "title": .string(title), "status": .int(status), "detail": .string(detail),
+    ]
+    if let field { members["field"] = .string(field) }
+    if let code { members["code"] = .string(code) }
+    return HTTPResponse(
+      status: status, contentType: "application/problem+json", headers: headers, body: JSONObject(members).data)
   }
 }

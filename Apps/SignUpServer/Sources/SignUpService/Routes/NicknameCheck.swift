@@ -21,7 +21,10 @@ struct NicknameCheck {
     case .success(let valid): nickname = valid
     case .failure(let problem):
       return answer(
-        ["nickname": text, "available": false, "reason": "againstRules", "problem": problem.message(in: language)],
+        [
+          "nickname": .string(text), "available": .bool(false), "reason": .string("againstRules"),
+          "problem": .string(problem.message(in: language)),
+        ],
         language: language)
     }
     guard let skeleton = ConfusableSkeleton.ofNickname(canonicalKey: nickname.canonicalKey) else {
@@ -35,17 +38,17 @@ struct NicknameCheck {
     }
     switch availability {
     case .available:
-      return answer(["nickname": nickname.text, "available": true], language: language)
+      return answer(["nickname": .string(nickname.text), "available": .bool(true)], language: language)
     case .taken, .resemblesTaken:
       let reason = availability == .taken ? "taken" : "resemblesTaken"
-      return answer(["nickname": nickname.text, "available": false, "reason": reason], language: language)
+      return answer(
+        ["nickname": .string(nickname.text), "available": .bool(false), "reason": .string(reason)],
+        language: language)
     }
   }
 
-  private func answer(_ fields: [String: Any], language: Language) -> HTTPResponse {
-    let body =
-      (try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys, .withoutEscapingSlashes]))
-      ?? Data()
+  private func answer(_ fields: [String: JSONObject.Value], language: Language) -> HTTPResponse {
+    let body = JSONObject(fields).data
     return HTTPResponse(
       status: 200, contentType: "application/json",
       headers: [("Content-Language", language.rawValue), ("Vary", "Accept-Language")], body: body)

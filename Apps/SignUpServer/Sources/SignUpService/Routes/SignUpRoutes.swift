@@ -68,6 +68,8 @@ public struct SignUpRoutes: RequestResponder {
     return .answer(CommonAnswers.notFound(), route: "-")
   }
 
+  public var headerNames: [String] { ["content-type", "accept-language", "idempotency-key"] }
+
   public func bodyTooLarge(limit: Int) -> HTTPResponse { CommonAnswers.contentTooLarge(limit: limit) }
 
   /// Answers with `answer` for `method`, 405 otherwise.

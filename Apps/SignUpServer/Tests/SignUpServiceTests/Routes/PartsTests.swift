@@ -26,6 +26,14 @@ final class PartsTests: XCTestCase {
     XCTAssertEqual(RequestLog.escaped("G\nT %"), "G%0AT%20%25")
   }
 
+  func testJSONObjectsEscapeWhatJSONNeedsAndParseBack() throws {
+    let text = "q\"b\\s/\n\u{1}새싹"
+    let data = JSONObject(["z": .int(-1), "a": .string(text), "m": .bool(false)]).data
+    XCTAssertEqual(String(decoding: data, as: UTF8.self), #"{"a":"q\"b\\s/\u000a\u0001새싹","m":false,"z":-1}"#)
+    let parsed = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+    XCTAssertEqual(parsed["a"] as? String, text)
+  }
+
   func testLookAlikesShareASkeletonAndOthersDoNot() throws {
     let latin = try XCTUnwrap(ConfusableSkeleton.of("paypal"))
     XCTAssertEqual(ConfusableSkeleton.of("p\u{0430}yp\u{0430}l"), latin)

@@ -39,6 +39,19 @@ final class RoutesTests: XCTestCase {
     }
   }
 
+  func testAnswersKeepTheConnectionOpen() throws {
+    try eachStore { service, _ in
+      let socket = try XCTUnwrap(LoopbackSocket(port: service.server.port))
+      socket.write(
+        Data(
+          ("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\nGET /nope HTTP/1.1\r\nHost: x\r\n\r\n"
+            + "GET /v1/nicknames/abc HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").utf8))
+      let answers = String(decoding: socket.readToEnd(), as: UTF8.self)
+      XCTAssertEqual(answers.components(separatedBy: "HTTP/1.1 200 OK").count - 1, 2, answers)
+      XCTAssertEqual(answers.components(separatedBy: "HTTP/1.1 404 Not Found").count - 1, 1, answers)
+    }
+  }
+
   func testTheContractIsServedAsCommitted() throws {
     try eachStore { _, client in
       let answer = try XCTUnwrap(client.send("GET", "/openapi.yaml"))
