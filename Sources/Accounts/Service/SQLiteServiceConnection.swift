@@ -16,7 +16,7 @@ import SignUp
 public final class SQLiteServiceConnection {
   /// The store connection it extends.
   public let database: SQLiteAccountDatabase
-  private let statements: ServiceStatements
+  let statements: ServiceStatements
 
   /// Opens (creating and migrating) the store at `path`.
   /// - Parameters:
@@ -67,71 +67,12 @@ public final class SQLiteServiceConnection {
 
   /// Creates an account with its skeleton, and claims its idempotency key in the same transaction; the unique
   /// constraints (nickname key, skeleton, email key, idempotency key) decide every race.
-  /// - Parameters:
-  ///   - request: The checked request.
-  ///   - skeleton: Its nickname's confusable skeleton.
-  ///   - icuVersion: The ICU version that computed it.
-  ///   - idempotency: The `Idempotency-Key` and the canonical request JSON, if the request had a key.
-  ///   - date: When the account is created.
+  /// - Parameter signUp: The sign-up.
   /// - Returns: What happened.
   /// - Throws: `.busy`, `.diskFull`, `.readOnly` or `.failed(reason:)`; nothing was written then.
-  public func createAccount(
-    _ request: SignUpRequest, skeleton: String, icuVersion: String, idempotency: (key: String, request: String)?,
-    at date: Date
-  ) throws(AccountStoreError) -> ServiceCreation {
-    let createdAt = StoredMilliseconds(date)
-    guard let idempotency else {
-      do throws(SQLiteFailure) {
-        try insert(request, skeleton: skeleton, icuVersion: icuVersion, createdAt: createdAt)
-      } catch {
-        guard error.isUniqueViolation else { throw error.storeError }
-        return .refused(try refusal(of: request, for: error))
-      }
-      return .created(Account(id: database.connection.lastInsertedRowID, request: request, createdAt: createdAt.date))
-    }
-    let step: KeyedInsertion
-    do throws(SQLiteFailure) {
-      step = try insertClaiming(idempotency, request, skeleton: skeleton, icuVersion: icuVersion, createdAt: createdAt)
-    } catch {
-      if database.connection.isInTransaction { try? run(database.statements.rollback) }
-      throw error.storeError
-    }
-    switch step {
-    case .inserted(let id): return .created(Account(id: id, request: request, createdAt: createdAt.date))
-    case .claimedBefore: return try earlierCreation(of: idempotency)
-    case .refused(let failure): return .refused(try refusal(of: request, for: failure))
-    }
-  }
-
-  /// What the keyed insertion's transaction did.
-  private enum KeyedInsertion {
-    case inserted(Int64)
-    case claimedBefore
-    case refused(SQLiteFailure)
-  }
-
-  /// In one `BEGIN IMMEDIATE` transaction: claims the key (nothing more when it was claimed before), inserts the
-  /// account (rolled back when a unique constraint refuses it) and ties the key to it.
-  private func insertClaiming(
-    _ idempotency: (key: String, request: String), _ request: SignUpRequest, skeleton: String, icuVersion: String,
-    createdAt: StoredMilliseconds
-  ) throws(SQLiteFailure) -> KeyedInsertion {
-    try run(database.statements.begin)
-    try claim(idempotency)
-    guard sqlite3_changes(database.connection.handle) == 1 else {
-      try run(database.statements.rollback)
-      return .claimedBefore
-    }
-    do throws(SQLiteFailure) {
-      try insert(request, skeleton: skeleton, icuVersion: icuVersion, createdAt: createdAt)
-    } catch  where error.isUniqueViolation {
-      try run(database.statements.rollback)
-      return .refused(error)
-    }
-    let id = database.connection.lastInsertedRowID
-    try settle(idempotency.key, account: id)
-    try run(database.statements.commit)
-    return .inserted(id)
+  public func createAccount(_ signUp: ServiceSignUp) throws(AccountStoreError) -> ServiceCreation {
+    guard let only = createAccounts([signUp]).first else { throw .failed(reason: "no outcome for the sign-up") }
+    return try only.get()
   }
 
   /// Recomputes every skeleton another ICU version (or none) computed; a skeleton another account already has is
@@ -167,7 +108,7 @@ public final class SQLiteServiceConnection {
     return stale.count
   }
 
-  private func insert(
+  func insert(
     _ request: SignUpRequest, skeleton: String, icuVersion: String, createdAt: StoredMilliseconds
   ) throws(SQLiteFailure) {
     let statement = statements.insertAccount
@@ -184,7 +125,7 @@ public final class SQLiteServiceConnection {
     try statement.run()
   }
 
-  private func claim(_ idempotency: (key: String, request: String)) throws(SQLiteFailure) {
+  func claim(_ idempotency: (key: String, request: String)) throws(SQLiteFailure) {
     let statement = statements.claimKey
     defer { statement.reset() }
     try statement.bind(idempotency.key, at: 1)
@@ -192,7 +133,7 @@ public final class SQLiteServiceConnection {
     try statement.run()
   }
 
-  private func settle(_ key: String, account id: Int64) throws(SQLiteFailure) {
+  func settle(_ key: String, account id: Int64) throws(SQLiteFailure) {
     let statement = statements.settleKey
     defer { statement.reset() }
     try statement.bind(id, at: 1)
@@ -214,13 +155,13 @@ public final class SQLiteServiceConnection {
     try statement.run()
   }
 
-  private func run(_ statement: SQLiteStatement) throws(SQLiteFailure) {
+  func run(_ statement: SQLiteStatement) throws(SQLiteFailure) {
     defer { statement.reset() }
     try statement.run()
   }
 
   /// The account the key's first request made (same body: a retry), or `.keyReused` (another body).
-  private func earlierCreation(of idempotency: (key: String, request: String)) throws(AccountStoreError)
+  func earlierCreation(of idempotency: (key: String, request: String)) throws(AccountStoreError)
     -> ServiceCreation
   {
     let statement = statements.keyedAccount
@@ -240,7 +181,7 @@ public final class SQLiteServiceConnection {
   }
 
   /// The field a unique violation refused: a skeleton's is a look-alike unless the key itself is taken.
-  private func refusal(of request: SignUpRequest, for failure: SQLiteFailure) throws(AccountStoreError)
+  func refusal(of request: SignUpRequest, for failure: SQLiteFailure) throws(AccountStoreError)
     -> FieldProblem
   {
     guard failure.message.hasSuffix("accounts.nickname_skeleton") else {

@@ -18,6 +18,10 @@ struct ServiceStatements {
   let dropSkeleton: SQLiteStatement
   /// `SELECT 1`.
   let ping: SQLiteStatement
+  /// A savepoint around one sign-up of a batch, its release, and the rollback to it.
+  let savepoint: SQLiteStatement
+  let release: SQLiteStatement
+  let rollbackToSavepoint: SQLiteStatement
 
   init(connection: SQLiteConnection) throws(SQLiteFailure) {
     nicknameOrLookalike = try connection.prepare(
@@ -46,5 +50,8 @@ struct ServiceStatements {
     dropSkeleton = try connection.prepare(
       "UPDATE accounts SET nickname_skeleton = NULL, skeleton_icu_version = ?1 WHERE id = ?2")
     ping = try connection.prepare("SELECT 1")
+    savepoint = try connection.prepare("SAVEPOINT sign_up")
+    release = try connection.prepare("RELEASE sign_up")
+    rollbackToSavepoint = try connection.prepare("ROLLBACK TO sign_up")
   }
 }
