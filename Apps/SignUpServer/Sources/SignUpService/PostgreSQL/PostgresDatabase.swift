@@ -49,7 +49,7 @@ public final class PostgresDatabase: ServiceDatabase {
   public func createAccount(
     _ request: SignUpRequest, skeleton: String, idempotency: IdempotencyKey?, at date: Date
   ) throws(AccountStoreError) -> SignUpOutcome {
-    let keys = request.canonicalKeys
+    let keys = (nickname: request.nicknameKey, email: request.emailKey)
     let created = date.millisecondsSince1970
     let outcome: Insertion
     do {

@@ -10,28 +10,34 @@ struct BodyDecoding {
   /// The request, or the answer to send instead (400 for bytes that are not JSON, 422 naming the field).
   func request(from body: [UInt8]) -> Result<SignUpRequest, Problem> {
     let data = Data(body)
-    let object: Any
-    do {
-      object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-    } catch {
-      return .failure(
-        Problem(status: 400, slug: "malformed-json", title: "Bad Request", detail: "The body is not valid JSON."))
-    }
-    guard let fields = object as? [String: Any] else {
-      return .failure(unprocessable(field: nil, code: "notAnObject", ServiceMessage.notAnObject))
-    }
     let request: SignUpRequest
     do {
       request = try JSONDecoder().decode(SignUpRequest.self, from: data)
-    } catch let error as DecodingError {
-      return .failure(problem(for: error, fields: fields))
     } catch {
-      return .failure(unprocessable(field: nil, code: "invalid", ServiceMessage.notAnObject))
+      // Only a refused body is parsed a second time, to tell bytes that are not JSON from a field's problem.
+      return .failure(problem(decoding: data, error))
     }
     if case .failure(let problem) = BirthDate.validate(request.birth, today: today) {
       return .failure(fieldProblem(.birthDate(problem)))
     }
     return .success(request)
+  }
+
+  /// 400 for bytes that are not JSON, 422 for a body that is not an object or whose field breaks its rule.
+  private func problem(decoding data: Data, _ error: any Error) -> Problem {
+    let object: Any
+    do {
+      object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+    } catch {
+      return Problem(status: 400, slug: "malformed-json", title: "Bad Request", detail: "The body is not valid JSON.")
+    }
+    guard let fields = object as? [String: Any] else {
+      return unprocessable(field: nil, code: "notAnObject", ServiceMessage.notAnObject)
+    }
+    guard let error = error as? DecodingError else {
+      return unprocessable(field: nil, code: "invalid", ServiceMessage.notAnObject)
+    }
+    return problem(for: error, fields: fields)
   }
 
   /// The 422 for a decoding error, the field's own rule asked again for the reason.

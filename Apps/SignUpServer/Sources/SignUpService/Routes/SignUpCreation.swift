@@ -22,7 +22,7 @@ struct SignUpCreation {
     case .failure(let problem):
       return problem.response(headers: problem.status == 422 ? languageHeaders : [])
     }
-    guard let skeleton = ConfusableSkeleton.ofNickname(canonicalKey: signUp.canonicalKeys.nickname) else {
+    guard let skeleton = ConfusableSkeleton.ofNickname(canonicalKey: signUp.nicknameKey) else {
       return CommonAnswers.unavailable(.failed(reason: "ICU computed no confusable skeleton"))
     }
     let outcome: SignUpOutcome

@@ -4,16 +4,18 @@ import Foundation
 import SignUp
 
 /// The service's SQLite store, on the `Accounts` module's account store: one connection per worker thread for
-/// reads (WAL: readers never wait for the writer), and one writer at a time in this process (a turn taken before
-/// each sign-up, which cut the sign-up's p99 a lot against SQLite's busy waiting), `BEGIN IMMEDIATE` and the busy
-/// timeout ordering writers of other processes.
+/// reads (WAL: readers never wait for the writer), and one writer at a time in this process, committing the
+/// sign-ups that wait in groups (``GroupCommit``: one durable transaction for many, where SQLite alone would make
+/// the threads busy-wait on its lock); `BEGIN IMMEDIATE` and the busy timeout order writers of other processes.
 ///
 /// ```swift
 /// let database = try SQLiteDatabase(path: "accounts.sqlite", connections: 2)
 /// ```
 public final class SQLiteDatabase: ServiceDatabase {
   private let pool: ConnectionPool<SQLiteSlot>
-  /// The write turn: one sign-up at a time in this process.
+  /// The single writer.
+  private let commits = GroupCommit()
+  /// The write turn outside sign-ups (the start-up's skeleton refresh).
   private let writer = DispatchSemaphore(value: 1)
 
   /// Opens (creating and migrating) the file with `connections` connections.
@@ -43,12 +45,11 @@ public final class SQLiteDatabase: ServiceDatabase {
   public func createAccount(
     _ request: SignUpRequest, skeleton: String, idempotency: IdempotencyKey?, at date: Date
   ) throws(AccountStoreError) -> SignUpOutcome {
+    let signUp = ServiceSignUp(
+      request: request, skeleton: skeleton, icuVersion: ConfusableSkeleton.icuVersion,
+      idempotency: idempotency.map { ($0.key, $0.request) }, date: date)
     let creation = try pool.withConnection { slot throws(AccountStoreError) in
-      writer.wait()
-      defer { writer.signal() }
-      return try slot.connection.createAccount(
-        request, skeleton: skeleton, icuVersion: ConfusableSkeleton.icuVersion,
-        idempotency: idempotency.map { ($0.key, $0.request) }, at: date)
+      try commits.submit(signUp, on: slot.connection).get()
     }
     switch creation {
     case .created(let account): return .created(account)

@@ -31,13 +31,6 @@ extension Date {
 }
 
 extension SignUpRequest {
-  /// The request's keys: canonical nickname and email.
-  var canonicalKeys: (nickname: String, email: String) {
-    let nickname = (try? Nickname(validating: nick))?.canonicalKey ?? nick
-    let address = (try? EmailAddress(validating: email))?.canonicalKey ?? email
-    return (nickname, address)
-  }
-
   /// The canonical JSON text (sorted keys), as an idempotency key is stored with.
   var canonicalJSON: String {
     (try? jsonData()).map { String(decoding: $0, as: UTF8.self) } ?? ""
