@@ -26,6 +26,14 @@ final class AbuseTests: XCTestCase {
     }
   }
 
+  func testOversizedHeadersAre431OrClosed() throws {
+    guard let store = TestStore.all().first else { throw XCTSkip("no store") }
+    let service = try ServiceUnderTest(store: store)
+    let answer = service.client.send("GET", "/healthz", headers: ["X-Filler": String(repeating: "f", count: 64 * 1024)])
+    XCTAssertTrue(answer == nil || answer?.status == 431, "\(String(describing: answer?.status))")
+    XCTAssertEqual(service.client.send("GET", "/healthz")?.status, 200)
+  }
+
   func testHeadersOneByteASecondTimeOutWhileOthersAreAnswered() throws {
     guard let store = TestStore.all().first else { throw XCTSkip("no store") }
     let service = try ServiceUnderTest(store: store) { $0.timeoutSeconds = 2 }
