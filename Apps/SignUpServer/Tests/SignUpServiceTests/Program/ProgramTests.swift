@@ -56,4 +56,12 @@ final class ProgramTests: XCTestCase {
     XCTAssertEqual(server.stop(), 0)
     XCTAssertTrue(server.errorLines.contains { $0.hasPrefix("POST /v1/users 201 ") })
   }
+
+  func testSIGINTStopsTheServerWithStatusZero() throws {
+    guard let store = TestStore.all().first else { throw XCTSkip("no store") }
+    let server = try ServerProcess(database: store.argument)
+    XCTAssertEqual(server.client.send("GET", "/healthz")?.status, 200)
+    XCTAssertEqual(server.stop(signal: SIGINT), 0)
+    XCTAssertTrue(server.errorLines.contains { $0.hasPrefix("signup-server: stopped") }, "\(server.errorLines)")
+  }
 }
