@@ -22,7 +22,7 @@ final class StoreFileTests: StoreTestCase {
     let raw = try rawConnection(path)
     XCTAssertEqual(try raw.text("PRAGMA journal_mode"), "wal")
     XCTAssertEqual(try raw.integer("PRAGMA user_version"), Int64(SQLiteAccountDatabase.schemaVersion))
-    XCTAssertEqual(SQLiteAccountDatabase.schemaVersion, 1)
+    XCTAssertEqual(SQLiteAccountDatabase.schemaVersion, 2)
     XCTAssertEqual(try raw.integer("PRAGMA application_id"), 0x5350_5254)
   }
 

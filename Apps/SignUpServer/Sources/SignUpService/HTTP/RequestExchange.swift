@@ -1,0 +1,29 @@
+import Dispatch
+
+/// One request's state while libmicrohttpd calls the server about it: its head, how it is answered, the body read
+/// so far and the status sent. Only the worker thread that owns the connection touches it.
+final class RequestExchange {
+  /// The request (its body filled while it is read).
+  var request: HTTPRequest
+  /// The route template, for the log.
+  var route: String = "-"
+  /// How to answer after the body, when the plan was to read one.
+  var respond: (@Sendable (HTTPRequest) -> HTTPResponse)?
+  /// An answer decided from the head, queued once libmicrohttpd has the whole request (queued earlier it would
+  /// close the connection).
+  var pending: HTTPResponse?
+  /// Bytes of an unexpected body read and dropped (for an answer decided from the head).
+  var dropped = 0
+  /// The status queued, or 0 when none was (the connection was closed).
+  var status: Int = 0
+  /// When the request's head arrived, in nanoseconds of uptime.
+  let started: UInt64
+
+  init(request: HTTPRequest) {
+    self.request = request
+    started = DispatchTime.now().uptimeNanoseconds
+  }
+
+  /// Whether an answer is queued.
+  var isAnswered: Bool { status != 0 }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// One line per request: method, route template, status and milliseconds, for example
+/// `GET /v1/nicknames/{nickname} 200 0.41ms`. The route is a template, never the path, so no nickname reaches the
+/// log; a method the server does not know is escaped.
+///
+/// ```swift
+/// RequestLog.standardError.record(method: "GET", route: "/healthz", status: 200, milliseconds: 0.2)
+/// ```
+public struct RequestLog: Sendable {
+  private let write: @Sendable (String) -> Void
+
+  /// A log that hands each line (with its newline) to `write`.
+  /// - Parameter write: Where lines go; called from the worker threads.
+  public init(write: @escaping @Sendable (String) -> Void) {
+    self.write = write
+  }
+
+  /// The log on standard error, one `write(2)` per line so lines from threads do not mix.
+  public static let standardError = RequestLog { line in
+    var bytes = Array(line.utf8)
+    _ = bytes.withUnsafeMutableBytes { Foundation.write(2, $0.baseAddress, $0.count) }
+  }
+
+  /// A log that drops every line.
+  public static let silent = RequestLog { _ in }
+
+  /// Writes a request's line.
+  /// - Parameters:
+  ///   - method: The request's method (escaped unless it is a plain token of capital letters).
+  ///   - route: The route template (or `-` when no route matched).
+  ///   - status: The status sent, or 0 when the connection closed without one.
+  ///   - milliseconds: From the head's arrival to the answer's sending.
+  public func record(method: String, route: String, status: Int, milliseconds: Double) {
+    let statusText = status == 0 ? "closed" : String(status)
+    let hundredths = Int((milliseconds * 100).rounded())
+    let fraction = hundredths % 100
+    let time = "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)ms"
+    write("\(Self.escaped(method)) \(Self.escaped(route)) \(statusText) \(time)\n")
+  }
+
+  /// The text with anything but printable ASCII other than `%` and space written as `%XX`, at most 32 bytes.
+  static func escaped(_ text: String) -> String {
+    var escaped = ""
+    for byte in text.utf8.prefix(32) {
+      if byte > 0x20, byte < 0x7F, byte != UInt8(ascii: "%") {
+        escaped.unicodeScalars.append(Unicode.Scalar(byte))
+      } else {
+        escaped += String(format: "%%%02X", byte)
+      }
+    }
+    return escaped
+  }
+}

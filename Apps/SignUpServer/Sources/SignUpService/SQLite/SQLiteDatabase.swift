@@ -1,0 +1,76 @@
+import Accounts
+import Dispatch
+import Foundation
+import SignUp
+
+/// The service's SQLite store, on the `Accounts` module's account store: one connection per worker thread for
+/// reads (WAL: readers never wait for the writer), and one writer at a time in this process, committing the
+/// sign-ups that wait in groups (``GroupCommit``: one durable transaction for many, where SQLite alone would make
+/// the threads busy-wait on its lock); `BEGIN IMMEDIATE` and the busy timeout order writers of other processes.
+///
+/// ```swift
+/// let database = try SQLiteDatabase(path: "accounts.sqlite", connections: 2)
+/// ```
+public final class SQLiteDatabase: ServiceDatabase {
+  private let pool: ConnectionPool<SQLiteSlot>
+  /// The single writer.
+  private let commits = GroupCommit()
+  /// The write turn outside sign-ups (the start-up's skeleton refresh).
+  private let writer = DispatchSemaphore(value: 1)
+
+  /// Opens (creating and migrating) the file with `connections` connections.
+  /// - Parameters:
+  ///   - path: The database file.
+  ///   - connections: How many connections (the worker threads).
+  ///   - busyTimeout: Seconds a call waits for another process's lock.
+  /// - Throws: ``AccountStoreError``.
+  public init(path: String, connections: Int, busyTimeout: TimeInterval = 5) throws(AccountStoreError) {
+    var made: [SQLiteSlot] = []
+    for _ in 0..<max(1, connections) {
+      made.append(SQLiteSlot(connection: try SQLiteServiceConnection(path: path, busyTimeout: busyTimeout)))
+    }
+    pool = ConnectionPool(made)
+  }
+
+  public func ping() throws(AccountStoreError) {
+    try pool.withConnection { slot throws(AccountStoreError) in try slot.connection.ping() }
+  }
+
+  public func availability(of nickname: Nickname, skeleton: String) throws(AccountStoreError) -> NicknameAvailability {
+    try pool.withConnection { slot throws(AccountStoreError) in
+      try slot.connection.availability(of: nickname, skeleton: skeleton)
+    }
+  }
+
+  public func createAccount(
+    _ request: SignUpRequest, skeleton: String, idempotency: IdempotencyKey?, at date: Date
+  ) throws(AccountStoreError) -> SignUpOutcome {
+    let signUp = ServiceSignUp(
+      request: request, skeleton: skeleton, icuVersion: ConfusableSkeleton.icuVersion,
+      idempotency: idempotency.map { ($0.key, $0.request) }, date: date)
+    let creation = try pool.withConnection { slot throws(AccountStoreError) in
+      try commits.submit(signUp, on: slot.connection).get()
+    }
+    switch creation {
+    case .created(let account): return .created(account)
+    case .replayed(let account): return .replayed(account)
+    case .refused(let problem): return .refused(problem)
+    case .keyReused: return .keyReused
+    }
+  }
+
+  public func refreshSkeletons(version: String, skeleton: (String) -> String?) throws(AccountStoreError) -> Int {
+    try pool.withConnection { slot throws(AccountStoreError) in
+      writer.wait()
+      defer { writer.signal() }
+      return try slot.connection.refreshSkeletons(icuVersion: version, skeleton: skeleton)
+    }
+  }
+}
+
+/// A connection in the pool: the pool lends it to one thread at a time.
+private final class SQLiteSlot: @unchecked Sendable {
+  let connection: SQLiteServiceConnection
+
+  init(connection: SQLiteServiceConnection) { self.connection = connection }
+}

@@ -1,0 +1,4 @@
+import Foundation
+import SignUpService
+
+exit(ServerProgram.run(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,67 @@
+import Foundation
+import XCTest
+
+@testable import SignUpService
+
+/// The command line, the exit statuses, and SIGTERM finishing the requests in flight.
+final class ProgramTests: XCTestCase {
+  func testArgumentsAreReadOrRefusedWithTypedErrors() throws {
+    XCTAssertEqual(try ServerCommand(arguments: ["--help"]), .help)
+    XCTAssertEqual(try ServerCommand(arguments: ["--version"]), .version)
+    guard case .serve(let options) = try ServerCommand(arguments: ["--database", "sqlite:a.sqlite", "--port", "9"])
+    else {
+      return XCTFail("not a server")
+    }
+    XCTAssertEqual(options.port, 9)
+    XCTAssertEqual(options.host, "127.0.0.1")
+    XCTAssertEqual(options.database, .sqlite(path: "a.sqlite"))
+    let cases: [([String], ServerArgumentError)] = [
+      (["--database", "sqlite:a", "--bogus"], .unknownOption("--bogus")),
+      (["--database"], .missingValue(option: "--database")),
+      (["--database", "sqlite:a", "--port", "65536"], .badPort("65536")),
+      (["--database", "mysql://x"], .badDatabase("mysql://x")),
+      (["--database", "sqlite:a", "--threads", "0"], .badThreads("0")),
+      (["--port", "1"], .missingDatabase),
+    ]
+    for (arguments, expected) in cases {
+      XCTAssertThrowsError(try ServerCommand(arguments: arguments)) {
+        XCTAssertEqual($0 as? ServerArgumentError, expected)
+      }
+    }
+  }
+
+  func testExitStatuses() throws {
+    let help = try ServerProcess.run(["--help"])
+    XCTAssertEqual(help.status, 0)
+    XCTAssertTrue(help.output.hasPrefix("Usage: signup-server"))
+    XCTAssertEqual(try ServerProcess.run(["--version"]).output, ServerCommand.versionText + "\n")
+    let bad = try ServerProcess.run(["--port", "x", "--database", "sqlite:a"])
+    XCTAssertEqual(bad.status, 2)
+    XCTAssertTrue(bad.errors.contains("--port must be a number"))
+    XCTAssertEqual(try ServerProcess.run(["--database", "postgres://nobody@127.0.0.1:1/none"]).status, 1)
+  }
+
+  func testSIGTERMFinishesTheRequestInFlightAndExitsZero() throws {
+    guard let store = TestStore.all().first else { throw XCTSkip("no store") }
+    let server = try ServerProcess(database: store.argument)
+    let request = Burst.signUp(Unique.signUp())
+    let socket = try XCTUnwrap(LoopbackSocket(port: server.port, timeout: 10))
+    socket.write(request.prefix(request.count - 10))
+    Thread.sleep(forTimeInterval: 0.3)
+    kill(server.process.processIdentifier, SIGTERM)
+    Thread.sleep(forTimeInterval: 0.3)
+    XCTAssertNil(LoopbackSocket(port: server.port, timeout: 1), "still taking connections")
+    socket.write(request.suffix(10))
+    XCTAssertEqual(LoopbackClient.parse(socket.readToEnd())?.status, 201)
+    XCTAssertEqual(server.stop(), 0)
+    XCTAssertTrue(server.errorLines.contains { $0.hasPrefix("POST /v1/users 201 ") })
+  }
+
+  func testSIGINTStopsTheServerWithStatusZero() throws {
+    guard let store = TestStore.all().first else { throw XCTSkip("no store") }
+    let server = try ServerProcess(database: store.argument)
+    XCTAssertEqual(server.client.send("GET", "/healthz")?.status, 200)
+    XCTAssertEqual(server.stop(signal: SIGINT), 0)
+    XCTAssertTrue(server.errorLines.contains { $0.hasPrefix("signup-server: stopped") }, "\(server.errorLines)")
+  }
+}
