@@ -3,16 +3,28 @@
 # the mouse). Needs Xvfb, xdotool and imagemagick; builds signup-gtk first unless SIGNUP_GTK names a binary.
 #
 #   Apps/SignUpGTK/e2e.sh [OUTPUT_DIR]     # screenshots and logs go to OUTPUT_DIR (default: a new temp dir)
+#   Apps/SignUpGTK/e2e.sh OUTPUT_DIR --server URL
+#                                          # only the two sign-ups (one taken), through the sign-up service
 set -euo pipefail
 cd "$(dirname "$0")"
 
 out="${1:-$(mktemp -d)}"
 mkdir -p "$out"
+server="${3:-}"
+[ "${2:-}" != "--server" ] || [ -n "$server" ] || { echo "e2e-gtk: --server needs a URL" >&2; exit 2; }
+store_args=()
+if [ -n "$server" ]; then store_args=(--server "$server"); fi
 # Every run signs up into the default store under $out: $XDG_DATA_HOME/sprout/accounts.sqlite.
 export XDG_DATA_HOME="$out/data"
 store="$XDG_DATA_HOME/sprout/accounts.sqlite"
-# accounts NICK: how many accounts the store holds with that nickname.
+# accounts NICK: how many accounts the store holds with that nickname (through the service: 1 when it is taken).
 accounts() {
+  if [ -n "$server" ]; then
+    python3 -c 'import json, sys, urllib.parse, urllib.request
+answer = json.load(urllib.request.urlopen(sys.argv[1] + "/v1/nicknames/" + urllib.parse.quote(sys.argv[2])))
+print(0 if answer["available"] else 1)' "$server" "$1"
+    return
+  fi
   python3 -c 'import sqlite3, sys
 c = sqlite3.connect(f"file:{sys.argv[1]}?mode=ro", uri=True)
 print(c.execute("SELECT count(*) FROM accounts WHERE nickname = ?", (sys.argv[2],)).fetchone()[0])' "$store" "$1"
@@ -58,7 +70,7 @@ differ() { compare -metric AE "$out/$1-mask.png" "$out/$2-mask.png" null: 2>&1 |
 lit_box() { convert "$out/$1-mask.png" -trim -format "%w %h %X %Y" info:; }
 
 start_app() {
-  "$binary" --lang ko > "${2:-$out/$1.stdout}" 2> "$out/$1.stderr" &
+  "$binary" --lang ko "${store_args[@]}" > "${2:-$out/$1.stdout}" 2> "$out/$1.stderr" &
   app_pid=$!
   window="$(timeout 30 xdotool search --sync --onlyvisible --name "새싹 회원가입" | head -n 1)" || fail "no window"
   xdotool windowfocus --sync "$window"
@@ -108,7 +120,7 @@ assert account == json.loads(sys.argv[2]), account
 assert isinstance(extra["id"], int) and re.fullmatch(r"\d{4}-\d\d-\d\dT[\d:.]+Z", extra["createdAt"]), extra' \
   "$out/signup.stdout" "$expected" || fail "JSON was: $(cat "$out/signup.stdout")"
 [ "$(accounts 새싹)" = 1 ] || fail "the account is not in $store"
-echo "ok: $(cat "$out/signup.stdout"), in the default store"
+echo "ok: $(cat "$out/signup.stdout"), in the store"
 
 echo "== the same nickname again: refused, the window stays, nothing written"
 start_app again
@@ -127,6 +139,11 @@ status="$(wait_app)"
 [ ! -s "$out/again.stdout" ] || fail "a refused sign-up wrote: $(cat "$out/again.stdout")"
 [ "$(accounts 새싹)" = 1 ] || fail "a second account with the nickname 새싹"
 echo "ok: the second 새싹 was refused and nothing was written"
+if [ -n "$server" ]; then
+  if grep -H "^RxCore " "$out"/*.stderr; then fail "RxCore reported a runtime issue (above)"; fi
+  echo "e2e-gtk: passed through the service at $server"
+  exit 0
+fi
 
 echo "== the mouse, then close with Escape"
 start_app cancel
