@@ -42,7 +42,7 @@ public struct AnyObserver<Element>: ObserverType {
   @inlinable
   public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
     // A comparison of type metadata, folded away where `Observer` is concrete: `as? AnyObserver` would ask the
-    // runtime's dynamic cast, which looks for bridging conformances (about 110 instructions per subscription).
+    // runtime's dynamic cast, which looks for bridging conformances on every subscription.
     if Observer.self == AnyObserver<Element>.self {
       self = unsafeBitCast(observer, to: AnyObserver<Element>.self)
     } else {

@@ -9,8 +9,8 @@
 /// The per-thread queue behind ``CurrentThreadScheduler``: work scheduled while the thread is already running
 /// scheduled work waits in a FIFO queue and runs after it, instead of recursing.
 ///
-/// Only its own thread touches it, so its properties skip the run-time exclusivity checks (about 110 instructions
-/// per outermost subscription, measured).
+/// Only its own thread touches it, so its properties skip the run-time exclusivity checks, which showed on every
+/// outermost subscription.
 final class TrampolineQueue {
   @exclusivity(unchecked) var isActive = false
   @exclusivity(unchecked) private var items: [any TrampolinedWork] = []

@@ -48,7 +48,7 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, Cancelable
   @usableFromInline final let unsubscribeFunction: (SubjectBase<Element>, SubjectObserver<Element>) -> Void
 
   /// Always inlined: left to the optimizer, it stayed out of line once `Observable` stored a field, and the memory
-  /// was copied through its value witness (`publishSubjectCreating` 4,102 -> 4,221 instructions per cycle).
+  /// was copied through its value witness on every subscription (`publishSubjectCreating`).
   @inlinable @inline(__always)
   init(memory: SubjectMemory<Element>) {
     self.state = SubjectState(memory: memory)
@@ -158,9 +158,8 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, Cancelable
   /// Runs the work other threads queued while this thread was delivering, then gives up the delivery turn (without
   /// the lock when nothing was queued).
   ///
-  /// Inlined: giving the turn up when nothing was queued is one compare-and-exchange, and the call cost 20
-  /// instructions per event (`publishSubjectContention2` 179 -> 159, `driverPumping` 3,538 -> 3,278); the queue is
-  /// run by `drainQueued(by:)`.
+  /// Inlined: giving the turn up when nothing was queued is one compare-and-exchange, and the call showed on every
+  /// event (`publishSubjectContention2`, `driverPumping`); the queue is run by `drainQueued(by:)`.
   @inlinable @inline(__always)
   final func drain(by thread: ThreadIdentity) {
     if !deliveryTurn.releaseIfIdle(by: thread) { drainQueued(by: thread) }

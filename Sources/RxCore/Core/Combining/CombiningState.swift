@@ -100,7 +100,7 @@ struct CombiningState {
 
   /// `received(at:)` when the counts change: an element before `combineLatest`'s steady state, or any `zip`
   /// element. Inlined into the sink's out-of-line `applyElementChangingState`, one copy per source: a call here
-  /// costs a `zip` element about 10 instructions (rx-bench `zipPumping`).
+  /// shows in every `zip` element (rx-bench `zipPumping`).
   @inlinable @inline(__always)
   mutating func receivedChangingCounts(at index: Int) -> ElementAction {
     switch phase {

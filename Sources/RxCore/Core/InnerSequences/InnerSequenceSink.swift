@@ -13,7 +13,7 @@ protocol InnerSequenceSink: AnyObject {
   /// sink's lock); returns `false` when it must be disposed at once instead.
   ///
   /// The subscription is made only when it is kept: the empty one of a synchronous inner sequence that has
-  /// completed is never made (as an existential made and destroyed, it cost 20 instructions per element on
+  /// completed is never made (an existential made and destroyed for nothing, on every element of
   /// `flatMapPumping`).
   func keepInnerSubscription(
     _ subscription: @autoclosure () -> any Disposable, for admission: InnerAdmission
@@ -27,11 +27,11 @@ extension InnerSequenceSink {
   func subscribeInner(_ inner: Observable<InnerElement>, as admission: InnerAdmission) {
     if case .shared = admission, inner.emitsSynchronously {
       // `just`, `empty`, `error`, `never` and stages over them send everything before returning, and their
-      // subscription is empty: none is made and none is disposed (`flatMapPumping` 981 -> 920 instructions per
-      // element, `flatMapLatestPumping` 966 -> 903). The empty subscription still goes through `keep`, so that a
+      // subscription is empty: none is made and none is disposed (rx-bench `flatMapPumping`,
+      // `flatMapLatestPumping`). The empty subscription still goes through `keep`, so that a
       // `never` holds its place as a subscribed inner sequence does. Only for the shared observer: the same path for
       // an own observer made the optimizer merge the two closures into one reached through a thunk (both
-      // benchmarks 20 instructions slower), and an own observer is an allocation anyway.
+      // benchmarks slower), and an own observer is an allocation anyway.
       inner.emitSynchronously { self.innerReceived($0, via: .shared) }
       _ = keepInnerSubscription(Disposables.create(), for: admission)
       return

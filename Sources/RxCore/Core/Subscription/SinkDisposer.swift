@@ -8,7 +8,7 @@ final class SinkDisposer: Cancelable, @unchecked Sendable {
   @usableFromInline var isDisposed: Bool { state.isDisposed }
 
   /// Always inlined: called out of line, the optimizer turns its existential parameters into generic ones, and
-  /// every producer then opens and copies both existentials to call it (about 60 instructions per subscription).
+  /// every producer then opens and copies both existentials to call it, on every subscription.
   @inline(__always)
   func setSinkAndSubscription(sink: consuming any Disposable, subscription: consuming any Disposable) {
     self.sink = .some(sink)
