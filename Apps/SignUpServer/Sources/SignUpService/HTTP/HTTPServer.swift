@@ -104,8 +104,19 @@ private let accessHandler: MHD_AccessHandlerCallback = {
   if let pending = exchange.pending {
     return server.queue(pending, for: exchange, on: connection)
   }
+  if let make = exchange.later.withLock({ later in
+    defer { later.make = nil }; return later.make
+  }) {
+    return server.queue(make(), for: exchange, on: connection)
+  }
   guard let respond = exchange.respond else { return MHD_Result.YES }
-  return server.queue(respond(exchange.request), for: exchange, on: connection)
+  exchange.respond = nil
+  switch respond(exchange.request) {
+  case .now(let response):
+    return server.queue(response, for: exchange, on: connection)
+  case .later(let work):
+    return server.answerLater(work, for: exchange, on: connection)
+  }
 }
 
 /// libmicrohttpd's completion notice: the answer was sent, or the connection closed; logs and frees the exchange.
@@ -185,6 +196,32 @@ extension HTTPServer {
     return MHD_Result.YES
   }
 
+  /// Starts the work of a later answer; if it has not finished when `work` returns, suspends the connection (under
+  /// the exchange's lock, so the finishing thread resumes it only once it is suspended).
+  fileprivate func answerLater(
+    _ work: @Sendable (_ finish: @escaping @Sendable (@escaping @Sendable () -> HTTPResponse) -> Void) -> Void,
+    for exchange: RequestExchange, on connection: OpaquePointer
+  ) -> MHD_Result {
+    let handle = ConnectionHandle(pointer: connection)
+    work { make in
+      exchange.later.withLock { later in
+        later.make = make
+        if later.isSuspended { MHD_resume_connection(handle.pointer) }
+      }
+    }
+    let finished = exchange.later.withLock { later -> (@Sendable () -> HTTPResponse)? in
+      guard let make = later.make else {
+        MHD_suspend_connection(connection)
+        later.isSuspended = true
+        return nil
+      }
+      later.make = nil
+      return make
+    }
+    guard let finished else { return MHD_Result.YES }
+    return queue(finished(), for: exchange, on: connection)
+  }
+
   /// Queues an answer on the connection.
   fileprivate func queue(_ response: HTTPResponse, for exchange: RequestExchange, on connection: OpaquePointer)
     -> MHD_Result
@@ -206,5 +243,10 @@ extension HTTPServer {
 
 /// A running daemon's handle; libmicrohttpd's calls on it are safe from any thread.
 private struct DaemonHandle: @unchecked Sendable {
+  let pointer: OpaquePointer
+}
+
+/// A connection's handle, for the thread that resumes it (libmicrohttpd's resume is safe from any thread).
+private struct ConnectionHandle: @unchecked Sendable {
   let pointer: OpaquePointer
 }

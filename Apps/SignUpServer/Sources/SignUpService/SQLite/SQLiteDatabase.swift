@@ -14,7 +14,7 @@ import SignUp
 public final class SQLiteDatabase: ServiceDatabase {
   private let pool: ConnectionPool<SQLiteSlot>
   /// The single writer.
-  private let commits = GroupCommit()
+  private let commits: GroupCommit
   /// The write turn outside sign-ups (the start-up's skeleton refresh).
   private let writer = DispatchSemaphore(value: 1)
 
@@ -30,6 +30,7 @@ public final class SQLiteDatabase: ServiceDatabase {
       made.append(SQLiteSlot(connection: try SQLiteServiceConnection(path: path, busyTimeout: busyTimeout)))
     }
     pool = ConnectionPool(made)
+    commits = GroupCommit(connection: try SQLiteServiceConnection(path: path, busyTimeout: busyTimeout))
   }
 
   public func ping() throws(AccountStoreError) {
@@ -45,17 +46,33 @@ public final class SQLiteDatabase: ServiceDatabase {
   public func createAccount(
     _ request: SignUpRequest, skeleton: String, idempotency: IdempotencyKey?, at date: Date
   ) throws(AccountStoreError) -> SignUpOutcome {
+    let done = DispatchSemaphore(value: 0)
+    let answer = AnswerBox()
+    createAccount(request, skeleton: skeleton, idempotency: idempotency, at: date) { outcome in
+      answer.outcome = outcome
+      done.signal()
+    }
+    done.wait()
+    return try (answer.outcome ?? .failure(.failed(reason: "the writer gave no outcome"))).get()
+  }
+
+  public func createAccount(
+    _ request: SignUpRequest, skeleton: String, idempotency: IdempotencyKey?, at date: Date,
+    completion: @escaping @Sendable (Result<SignUpOutcome, AccountStoreError>) -> Void
+  ) {
     let signUp = ServiceSignUp(
       request: request, skeleton: skeleton, icuVersion: ConfusableSkeleton.icuVersion,
       idempotency: idempotency.map { ($0.key, $0.request) }, date: date)
-    let creation = try pool.withConnection { slot throws(AccountStoreError) in
-      try commits.submit(signUp, on: slot.connection).get()
-    }
-    switch creation {
-    case .created(let account): return .created(account)
-    case .replayed(let account): return .replayed(account)
-    case .refused(let problem): return .refused(problem)
-    case .keyReused: return .keyReused
+    commits.submit(signUp) { creation in
+      completion(
+        creation.map { creation in
+          switch creation {
+          case .created(let account): return .created(account)
+          case .replayed(let account): return .replayed(account)
+          case .refused(let problem): return .refused(problem)
+          case .keyReused: return .keyReused
+          }
+        })
     }
   }
 
@@ -66,6 +83,11 @@ public final class SQLiteDatabase: ServiceDatabase {
       return try slot.connection.refreshSkeletons(icuVersion: version, skeleton: skeleton)
     }
   }
+}
+
+/// The outcome a blocking sign-up waits for: set by the writer thread before it signals, read after the wait.
+private final class AnswerBox: @unchecked Sendable {
+  var outcome: Result<SignUpOutcome, AccountStoreError>?
 }
 
 /// A connection in the pool: the pool lends it to one thread at a time.
