@@ -28,8 +28,9 @@ let package = Package(
     .library(name: "SignUpConformance", targets: ["SignUpConformance"]),
     .executable(name: "signup", targets: ["signup"]),
     .executable(name: "rx-bench", targets: ["rx-bench"]),
-    // The embedded account store (SQLite, the system's library).
+    // The embedded account store (SQLite, the system's library) and its benchmark.
     .library(name: "Accounts", targets: ["Accounts"]),
+    .executable(name: "accounts-bench", targets: ["accounts-bench"]),
   ],
   targets: [
     .target(name: "RxCore", swiftSettings: strictSettings),
@@ -54,6 +55,8 @@ let package = Package(
     .systemLibrary(
       name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
     .target(name: "Accounts", dependencies: ["SignUp", "RxCore", "CSQLite"], swiftSettings: strictSettings),
+    .executableTarget(
+      name: "accounts-bench", dependencies: ["Accounts", "SignUp", "RxCore"], swiftSettings: strictSettings),
     .target(
       name: "SproutTestSupport", dependencies: ["RxCore"], path: "Tests/SproutTestSupport",
       swiftSettings: strictSettings),

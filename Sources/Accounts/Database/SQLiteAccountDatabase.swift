@@ -24,6 +24,9 @@ public final class SQLiteAccountDatabase {
   /// The schema version (`PRAGMA user_version`) this program writes; a file with a newer one is refused.
   public static var schemaVersion: Int { AccountSchema.currentVersion }
 
+  /// The version of the SQLite library in use, for example `3.40.1`.
+  public static var sqliteVersion: String { String(cString: sqlite3_libversion()) }
+
   /// The file's path, as SQLite was given it (a relative path starts with `./`).
   public let path: String
 

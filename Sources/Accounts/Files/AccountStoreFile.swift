@@ -115,6 +115,10 @@ struct AccountStoreFile {
   }
 
   /// Creates the file with mode 0600, or returns `nil` when it already exists.
+  ///
+  /// The descriptor is closed at once: closing a descriptor drops every POSIX lock this process holds on the file,
+  /// SQLite's too, so it must not stay open while another thread of this process may already be opening the new
+  /// file. (The few microseconds between `open` and `close` remain such a window.)
   private static func createFile(at path: String) throws(AccountStoreError) -> (device: UInt64, inode: UInt64)? {
     let descriptor = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {

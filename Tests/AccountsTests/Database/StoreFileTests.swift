@@ -26,6 +26,12 @@ final class StoreFileTests: StoreTestCase {
     XCTAssertEqual(try raw.integer("PRAGMA application_id"), 0x5350_5254)
   }
 
+  func testEveryCommitIsDurable() throws {
+    let database = try SQLiteAccountDatabase.open(path: try folder.file("accounts.sqlite"))
+    XCTAssertEqual(try database.connection.integer("PRAGMA synchronous"), 2, "FULL")
+    XCTAssertEqual(try database.connection.text("PRAGMA journal_mode"), "wal")
+  }
+
   func testEmptyFileBecomesAStoreAndKeepsItsMode() throws {
     let path = try folder.file("accounts.sqlite")
     XCTAssertTrue(
