@@ -53,9 +53,20 @@ final class PostgresConnection: @unchecked Sendable {
     return PostgresRows(rows: rows, changed: changed)
   }
 
+  /// Runs a statement that is safe to run twice (a read, or `BEGIN`); if the connection was lost (PostgreSQL
+  /// restarted, or ended the backend), reconnects and runs it once more.
+  @discardableResult
+  func executeReconnecting(_ sql: String, _ parameters: [String?] = []) throws(PostgresError) -> PostgresRows {
+    do {
+      return try execute(sql, parameters)
+    } catch  where PQstatus(connection) != CONNECTION_OK {
+      return try execute(sql, parameters)
+    }
+  }
+
   /// Runs `body` in a transaction: commits after it, rolls back if it throws.
   func transaction<T>(_ body: () throws(PostgresError) -> T) throws(PostgresError) -> T {
-    try execute("BEGIN")
+    try executeReconnecting("BEGIN")
     do {
       let value = try body()
       try execute("COMMIT")
