@@ -4,9 +4,10 @@ import Foundation
 import SignUp
 
 /// The service's SQLite store, on the `Accounts` module's account store: one connection per worker thread for
-/// reads (WAL: readers never wait for the writer), and one writer at a time in this process, committing the
-/// sign-ups that wait in groups (``GroupCommit``: one durable transaction for many, where SQLite alone would make
-/// the threads busy-wait on its lock); `BEGIN IMMEDIATE` and the busy timeout order writers of other processes.
+/// reads (WAL: readers never wait for the writer), and a single writer thread in this process with a connection of
+/// its own, committing the sign-ups that wait for it in groups (``GroupCommit``: one durable transaction for many,
+/// where threads writing each for itself would busy-wait on SQLite's lock); `BEGIN IMMEDIATE` and the busy timeout
+/// order it with the writers of other processes.
 ///
 /// ```swift
 /// let database = try SQLiteDatabase(path: "accounts.sqlite", connections: 2)
@@ -15,8 +16,6 @@ public final class SQLiteDatabase: ServiceDatabase {
   private let pool: ConnectionPool<SQLiteSlot>
   /// The single writer.
   private let commits: GroupCommit
-  /// The write turn outside sign-ups (the start-up's skeleton refresh).
-  private let writer = DispatchSemaphore(value: 1)
 
   /// Opens (creating and migrating) the file with `connections` connections.
   /// - Parameters:
@@ -77,10 +76,10 @@ public final class SQLiteDatabase: ServiceDatabase {
   }
 
   public func refreshSkeletons(version: String, skeleton: (String) -> String?) throws(AccountStoreError) -> Int {
+    // At start-up, before any sign-up: each update is a transaction of its own, SQLite's lock and busy timeout
+    // ordering it with other processes.
     try pool.withConnection { slot throws(AccountStoreError) in
-      writer.wait()
-      defer { writer.signal() }
-      return try slot.connection.refreshSkeletons(icuVersion: version, skeleton: skeleton)
+      try slot.connection.refreshSkeletons(icuVersion: version, skeleton: skeleton)
     }
   }
 }
