@@ -26,9 +26,7 @@ let accessHandler: MHD_AccessHandlerCallback = {
   if let pending = exchange.pending {
     return server.queue(pending, for: exchange, on: connection)
   }
-  if let make = exchange.later.withLock({ later in
-    defer { later.make = nil }; return later.make
-  }) {
+  if let make = exchange.later.withLock({ $0.takeMaker() }) {
     return server.queue(make(), for: exchange, on: connection)
   }
   guard let respond = exchange.respond else { return MHD_Result.YES }

@@ -68,13 +68,10 @@ extension HTTPServer {
       }
     }
     let finished = exchange.later.withLock { later -> (@Sendable () -> HTTPResponse)? in
-      guard let make = later.make else {
-        MHD_suspend_connection(connection)
-        later.isSuspended = true
-        return nil
-      }
-      later.make = nil
-      return make
+      if let make = later.takeMaker() { return make }
+      MHD_suspend_connection(connection)
+      later.isSuspended = true
+      return nil
     }
     guard let finished else { return MHD_Result.YES }
     return queue(finished(), for: exchange, on: connection)

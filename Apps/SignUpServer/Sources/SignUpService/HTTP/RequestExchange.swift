@@ -36,4 +36,10 @@ final class RequestExchange: @unchecked Sendable {
 struct LaterAnswer: Sendable {
   var make: (@Sendable () -> HTTPResponse)?
   var isSuspended = false
+
+  /// The maker, once; `nil` until the work finished.
+  mutating func takeMaker() -> (@Sendable () -> HTTPResponse)? {
+    defer { make = nil }
+    return make
+  }
 }
