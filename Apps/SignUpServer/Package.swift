@@ -35,7 +35,10 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "SignUpServiceTests",
-      dependencies: ["SignUpService", "signup-server", .product(name: "SignUp", package: "Sprout")],
+      dependencies: [
+        "SignUpService", "signup-server", .product(name: "SignUp", package: "Sprout"),
+        .product(name: "Accounts", package: "Sprout"),
+      ],
       swiftSettings: strictSettings),
   ]
 )

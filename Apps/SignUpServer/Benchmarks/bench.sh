@@ -39,7 +39,7 @@ wait_for() {
 
 echo "building signup-server (release)"
 (cd "$package" && swift build -c release --product signup-server >/dev/null)
-"$package/.build/release/signup-server" --port "$swift_port" --threads 2 --database "sqlite:$work/swift.sqlite" \
+"$package/.build/release/signup-server" --port "$swift_port" --threads "${BENCH_THREADS:-4}" --database "sqlite:$work/swift.sqlite" \
   2>"$work/swift.log" &
 pids+=($!)
 (cd "$here" && PEER_DATABASE="$work/peer.sqlite" exec python3 -m uvicorn fastapi_peer:app --host 127.0.0.1 \
@@ -88,25 +88,44 @@ echo "warming up"
 wrk -t2 -c"$connections" -d2s "http://127.0.0.1:$swift_port/v1/nicknames/sprout" >/dev/null
 wrk -t2 -c"$connections" -d2s "http://127.0.0.1:$peer_port/v1/nicknames/sprout" >/dev/null
 
-echo "measuring ($duration each, $connections connections, 2 wrk threads)"
-read -r swift_check swift_check_p99 swift_check_bad < <(measure "http://127.0.0.1:$swift_port/v1/nicknames/sprout")
-read -r peer_check peer_check_p99 peer_check_bad < <(measure "http://127.0.0.1:$peer_port/v1/nicknames/sprout")
-read -r swift_up swift_up_p99 swift_up_bad < <(BENCH_PREFIX=s measure -s "$here/signup.lua" "http://127.0.0.1:$swift_port")
-read -r peer_up peer_up_p99 peer_up_bad < <(BENCH_PREFIX=f measure -s "$here/signup.lua" "http://127.0.0.1:$peer_port")
-read -r nginx_rps nginx_p99 _ < <(measure "http://127.0.0.1:$nginx_port/")
+rounds="${BENCH_ROUNDS:-3}"
+echo "measuring: $rounds rounds of 5 runs, $duration each, $connections connections, 2 wrk threads (medians)"
+declare -A results
+for round in $(seq "$rounds"); do
+  results[swift_check]+="$(measure "http://127.0.0.1:$swift_port/v1/nicknames/sprout");"
+  results[peer_check]+="$(measure "http://127.0.0.1:$peer_port/v1/nicknames/sprout");"
+  results[swift_up]+="$(BENCH_PREFIX="s$round" measure -s "$here/signup.lua" "http://127.0.0.1:$swift_port");"
+  results[peer_up]+="$(BENCH_PREFIX="f$round" measure -s "$here/signup.lua" "http://127.0.0.1:$peer_port");"
+  results[nginx]+="$(measure "http://127.0.0.1:$nginx_port/");"
+  echo "  round $round done"
+done
+
+# The median of field $2 (1: requests/s, 2: p99, 3: non-2xx) over a run's rounds.
+median() {
+  tr ';' '\n' <<<"${results[$1]}" | awk 'NF' | awk -v f="$2" '{ print $f }' | sort -g |
+    awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+}
+for run in swift_check peer_check swift_up peer_up nginx; do
+  printf -v "${run}_rps" '%s' "$(median "$run" 1)"
+  printf -v "${run}_p99" '%s' "$(median "$run" 2)"
+  printf -v "${run}_bad" '%s' "$(median "$run" 3)"
+done
+echo "every run (requests/s p99-ms non-2xx):"
+for run in swift_check peer_check swift_up peer_up nginx; do printf '  %-12s %s\n' "$run" "${results[$run]}"; done
 
 swift_rows="$(sqlite3 "$work/swift.sqlite" "SELECT count(*) FROM accounts")"
 peer_rows="$(sqlite3 "$work/peer.sqlite" "SELECT count(*) FROM accounts")"
 
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0) ? a / b : 0 }'; }
 printf '\n%-34s %12s %10s %9s\n' "run" "requests/s" "p99 (ms)" "non-2xx"
-printf '%-34s %12s %10s %9s\n' "signup-server  GET nickname" "$swift_check" "$swift_check_p99" "$swift_check_bad"
-printf '%-34s %12s %10s %9s\n' "FastAPI peer   GET nickname" "$peer_check" "$peer_check_p99" "$peer_check_bad"
-printf '%-34s %12s %10s %9s\n' "signup-server  POST /v1/users" "$swift_up" "$swift_up_p99" "$swift_up_bad"
-printf '%-34s %12s %10s %9s\n' "FastAPI peer   POST /v1/users" "$peer_up" "$peer_up_p99" "$peer_up_bad"
+printf '%-34s %12s %10s %9s\n' "signup-server  GET nickname" "$swift_check_rps" "$swift_check_p99" "$swift_check_bad"
+printf '%-34s %12s %10s %9s\n' "FastAPI peer   GET nickname" "$peer_check_rps" "$peer_check_p99" "$peer_check_bad"
+printf '%-34s %12s %10s %9s\n' "signup-server  POST /v1/users" "$swift_up_rps" "$swift_up_p99" "$swift_up_bad"
+printf '%-34s %12s %10s %9s\n' "FastAPI peer   POST /v1/users" "$peer_up_rps" "$peer_up_p99" "$peer_up_bad"
 printf '%-34s %12s %10s %9s\n' "nginx static 200" "$nginx_rps" "$nginx_p99" "-"
-printf '\nnickname check: %sx FastAPI (target 4x), %s of nginx\n' "$(ratio "$swift_check" "$peer_check")" \
-  "$(ratio "$swift_check" "$nginx_rps")"
-printf 'sign-up:        %sx FastAPI (target 3x), %s of nginx\n' "$(ratio "$swift_up" "$peer_up")" \
-  "$(ratio "$swift_up" "$nginx_rps")"
+printf '\nnickname check: %sx FastAPI (target 4x), %s of nginx\n' "$(ratio "$swift_check_rps" "$peer_check_rps")" \
+  "$(ratio "$swift_check_rps" "$nginx_rps")"
+printf 'sign-up:        %sx FastAPI (target 3x), %s of nginx\n' "$(ratio "$swift_up_rps" "$peer_up_rps")" \
+  "$(ratio "$swift_up_rps" "$nginx_rps")"
+printf 'load average during the run: %s\n' "$(cut -d' ' -f1-3 /proc/loadavg)"
 printf 'accounts stored: signup-server %s, FastAPI %s (each at least the 201s it sent)\n' "$swift_rows" "$peer_rows"

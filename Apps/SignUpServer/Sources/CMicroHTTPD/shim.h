@@ -46,7 +46,7 @@ static inline struct MHD_Daemon *_Nullable sprout_mhd_start(
   struct sockaddr_in v4;
   struct sockaddr_in6 v6;
   struct sockaddr *address;
-  unsigned int flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | MHD_USE_ITC;
+  unsigned int flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | MHD_USE_ITC | MHD_ALLOW_SUSPEND_RESUME;
   memset(&v4, 0, sizeof v4);
   memset(&v6, 0, sizeof v6);
   if (inet_pton(AF_INET, settings->host, &v4.sin_addr) == 1) {

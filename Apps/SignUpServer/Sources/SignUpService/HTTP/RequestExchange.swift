@@ -1,14 +1,18 @@
 import Dispatch
+import Synchronization
 
 /// One request's state while libmicrohttpd calls the server about it: its head, how it is answered, the body read
-/// so far and the status sent. Only the worker thread that owns the connection touches it.
-final class RequestExchange {
+/// so far and the status sent. Only the worker thread that owns the connection touches it, except ``later``, which
+/// the thread finishing a ``Reply/later(_:)`` sets under its lock.
+final class RequestExchange: @unchecked Sendable {
   /// The request (its body filled while it is read).
   var request: HTTPRequest
   /// The route template, for the log.
   var route: String = "-"
   /// How to answer after the body, when the plan was to read one.
-  var respond: (@Sendable (HTTPRequest) -> HTTPResponse)?
+  var respond: (@Sendable (HTTPRequest) -> Reply)?
+  /// A later answer: its maker once finished, and whether the connection is suspended waiting for it.
+  let later = Mutex(LaterAnswer())
   /// An answer decided from the head, queued once libmicrohttpd has the whole request (queued earlier it would
   /// close the connection).
   var pending: HTTPResponse?
@@ -26,4 +30,16 @@ final class RequestExchange {
 
   /// Whether an answer is queued.
   var isAnswered: Bool { status != 0 }
+}
+
+/// Where a later answer is: its maker once the work finished, and whether the connection was suspended for it.
+struct LaterAnswer: Sendable {
+  var make: (@Sendable () -> HTTPResponse)?
+  var isSuspended = false
+
+  /// The maker, once; `nil` until the work finished.
+  mutating func takeMaker() -> (@Sendable () -> HTTPResponse)? {
+    defer { make = nil }
+    return make
+  }
 }

@@ -4,7 +4,16 @@ public enum RequestPlan: Sendable {
   /// Answer at once, without reading a body (an unknown route, a wrong method, a wrong content type, …).
   case answer(HTTPResponse, route: String)
   /// Read the body (up to the server's limit), then answer with `respond`.
-  case readBody(route: String, respond: @Sendable (HTTPRequest) -> HTTPResponse)
+  case readBody(route: String, respond: @Sendable (HTTPRequest) -> Reply)
+}
+
+/// The answer to a request whose body was read: made now, or later on another thread (the connection then waits,
+/// suspended, without holding a worker thread, so the workers keep reading other requests).
+public enum Reply: Sendable {
+  /// The answer.
+  case now(HTTPResponse)
+  /// Work that hands `finish` the answer's maker exactly once, on any thread (the maker runs on a worker).
+  case later(@Sendable (_ finish: @escaping @Sendable (@escaping @Sendable () -> HTTPResponse) -> Void) -> Void)
 }
 
 /// What answers the server's requests. It is called on the server's worker threads, one request at a time on each.

@@ -10,7 +10,7 @@ public struct ServerSettings: Sendable {
   /// Port to listen on; 0 picks a free one.
   public var port: UInt16
   /// Worker threads (libmicrohttpd's internal pool, each with its own epoll set).
-  public var threads: Int = 2
+  public var threads: Int = 4
   /// Connections at once, in all.
   public var connectionLimit: Int = 4_096
   /// Connections at once from one address.

@@ -9,8 +9,12 @@ extension Language {
   /// ```
   /// - Parameter header: The header's value.
   public init(acceptLanguage header: String?) {
+    guard let header, !header.isEmpty else {
+      self = .english
+      return
+    }
     var best: (language: Language, quality: Double)?
-    for range in (header ?? "").split(separator: ",") {
+    for range in header.split(separator: ",") {
       let parts = range.split(separator: ";").map { $0.trimmingWhitespace() }
       guard let tag = parts.first?.lowercased() else { continue }
       let primary = tag.split(separator: "-").first.map(String.init) ?? tag

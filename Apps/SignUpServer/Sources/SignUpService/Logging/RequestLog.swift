@@ -41,9 +41,11 @@ public struct RequestLog: Sendable {
 
   /// The text with anything but printable ASCII other than `%` and space written as `%XX`, at most 32 bytes.
   static func escaped(_ text: String) -> String {
+    let isPlain = { (byte: UInt8) in byte > 0x20 && byte < 0x7F && byte != UInt8(ascii: "%") }
+    if text.utf8.count <= 32, text.utf8.allSatisfy(isPlain) { return text }
     var escaped = ""
     for byte in text.utf8.prefix(32) {
-      if byte > 0x20, byte < 0x7F, byte != UInt8(ascii: "%") {
+      if isPlain(byte) {
         escaped.unicodeScalars.append(Unicode.Scalar(byte))
       } else {
         escaped += String(format: "%%%02X", byte)

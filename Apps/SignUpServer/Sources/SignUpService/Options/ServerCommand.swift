@@ -22,7 +22,7 @@ public enum ServerCommand: Hashable, Sendable {
       --database LOCATION  sqlite:FILE (made if missing) or a PostgreSQL URI
       --port PORT          TCP port (default 8080; 0 picks a free one, printed on standard error)
       --host ADDRESS       numeric address to listen on (default 127.0.0.1)
-      --threads N          worker threads, each with its own epoll set and database connection (default 2)
+      --threads N          worker threads, each with its own epoll set and database connection (default 4)
 
     SIGTERM or SIGINT stops taking connections, finishes the requests in flight and exits 0.
     Exit status: 0 stopped cleanly (or --help, --version); 1 could not start (store, address); 2 bad arguments.
@@ -70,7 +70,7 @@ public struct ServerOptions: Hashable, Sendable {
   /// The port.
   public var port: UInt16 = 8080
   /// Worker threads.
-  public var threads = 2
+  public var threads = 4
   /// The store.
   public var database = DatabaseLocation.sqlite(path: "accounts.sqlite")
 

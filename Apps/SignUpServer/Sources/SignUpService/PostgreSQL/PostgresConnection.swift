@@ -2,10 +2,13 @@ import CLibPQ
 import Foundation
 import SignUp
 
-/// One libpq connection, used by one thread at a time (a ``ConnectionPool`` hands it out). Every statement is
-/// sent with its values as separate parameters (`PQexecParams`), never spliced into the SQL.
+/// One libpq connection, used by one thread at a time (a ``ConnectionPool`` hands it out). Every statement with
+/// values is prepared once per connection (`PQprepare`) and run with its values as separate parameters
+/// (`PQexecPrepared`), never spliced into the SQL.
 final class PostgresConnection: @unchecked Sendable {
   private let connection: OpaquePointer
+  /// The name each statement was prepared under on this connection (forgotten when it reconnects).
+  private var prepared: [String: String] = [:]
 
   /// Connects.
   /// - Parameter url: A libpq connection URI, `postgres://USER@HOST:PORT/DB`.
@@ -33,9 +36,16 @@ final class PostgresConnection: @unchecked Sendable {
   func execute(_ sql: String, _ parameters: [String?] = []) throws(PostgresError) -> PostgresRows {
     if PQstatus(connection) != CONNECTION_OK {
       PQreset(connection)
+      prepared.removeAll()
     }
-    let result = withParameters(parameters) { values in
-      PQexecParams(connection, sql, Int32(parameters.count), nil, values, nil, nil, 0)
+    let result: OpaquePointer?
+    if parameters.isEmpty {
+      result = PQexecParams(connection, sql, 0, nil, nil, nil, nil, 0)
+    } else {
+      let name = try statementName(for: sql, parameters: Int32(parameters.count))
+      result = withParameters(parameters) { values in
+        PQexecPrepared(connection, name, Int32(parameters.count), values, nil, nil, 0)
+      }
     }
     guard let result else { throw failure(nil) }
     defer { PQclear(result) }
@@ -53,9 +63,20 @@ final class PostgresConnection: @unchecked Sendable {
     return PostgresRows(rows: rows, changed: changed)
   }
 
+  /// Runs a statement that is safe to run twice (a read, or `BEGIN`); if the connection was lost (PostgreSQL
+  /// restarted, or ended the backend), reconnects and runs it once more.
+  @discardableResult
+  func executeReconnecting(_ sql: String, _ parameters: [String?] = []) throws(PostgresError) -> PostgresRows {
+    do {
+      return try execute(sql, parameters)
+    } catch  where PQstatus(connection) != CONNECTION_OK {
+      return try execute(sql, parameters)
+    }
+  }
+
   /// Runs `body` in a transaction: commits after it, rolls back if it throws.
   func transaction<T>(_ body: () throws(PostgresError) -> T) throws(PostgresError) -> T {
-    try execute("BEGIN")
+    try executeReconnecting("BEGIN")
     do {
       let value = try body()
       try execute("COMMIT")
@@ -64,6 +85,17 @@ final class PostgresConnection: @unchecked Sendable {
       _ = try? execute("ROLLBACK")
       throw error
     }
+  }
+
+  /// The name `sql` is prepared under on this connection, preparing it the first time.
+  private func statementName(for sql: String, parameters: Int32) throws(PostgresError) -> String {
+    if let name = prepared[sql] { return name }
+    let name = "sprout_\(prepared.count + 1)"
+    guard let result = PQprepare(connection, name, sql, parameters, nil) else { throw failure(nil) }
+    defer { PQclear(result) }
+    guard PQresultStatus(result) == PGRES_COMMAND_OK else { throw failure(result) }
+    prepared[sql] = name
+    return name
   }
 
   private func failure(_ result: OpaquePointer?) -> PostgresError {

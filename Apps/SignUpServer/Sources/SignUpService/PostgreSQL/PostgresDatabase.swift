@@ -31,12 +31,12 @@ public final class PostgresDatabase: ServiceDatabase {
   }
 
   public func ping() throws(AccountStoreError) {
-    try run { connection throws(PostgresError) in _ = try connection.execute("SELECT 1") }
+    try run { connection throws(PostgresError) in _ = try connection.executeReconnecting("SELECT 1") }
   }
 
   public func availability(of nickname: Nickname, skeleton: String) throws(AccountStoreError) -> NicknameAvailability {
     let found = try run { connection throws(PostgresError) in
-      try connection.execute(
+      try connection.executeReconnecting(
         """
         SELECT nickname_key = $1 FROM accounts WHERE nickname_key = $1 OR nickname_skeleton = $2
         ORDER BY 1 DESC LIMIT 1

@@ -46,8 +46,18 @@ enum CommonAnswers {
 
   /// Whether a `Content-Type` is JSON (`application/json`, with any parameters).
   static func isJSON(_ contentType: String?) -> Bool {
-    guard let contentType else { return false }
-    let mediaType = contentType.split(separator: ";").first.map { $0.trimmingWhitespace().lowercased() }
-    return mediaType == "application/json"
+    guard var contentType else { return false }
+    return contentType.withUTF8 { bytes in
+      let end = bytes.firstIndex(of: UInt8(ascii: ";")) ?? bytes.endIndex
+      var lower = bytes.startIndex
+      var upper = end
+      while lower < upper, bytes[lower] == 0x20 || bytes[lower] == 0x09 { lower += 1 }
+      while upper > lower, bytes[upper - 1] == 0x20 || bytes[upper - 1] == 0x09 { upper -= 1 }
+      let expected = "application/json".utf8
+      guard upper - lower == expected.count else { return false }
+      return zip(bytes[lower..<upper], expected).allSatisfy { byte, wanted in
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 == wanted : byte == wanted
+      }
+    }
   }
 }

@@ -6,32 +6,44 @@ import SignUp
 struct SignUpCreation {
   let routes: SignUpRoutes
 
-  func respond(to request: HTTPRequest) -> HTTPResponse {
+  func respond(to request: HTTPRequest) -> Reply {
     let language = Language(acceptLanguage: request.header("accept-language"))
     let languageHeaders = [("Content-Language", language.rawValue), ("Vary", "Accept-Language")]
     let now = routes.clock()
     let decoding = BodyDecoding(language: language, today: CalendarDay(date: now, timeZone: .gmt))
     let key = request.header("idempotency-key")
     if let key, !Self.isValidKey(key) {
-      return CommonAnswers.badRequest(
-        "Idempotency-Key must be 1 to 255 visible ASCII characters.", slug: "bad-idempotency-key")
+      return .now(
+        CommonAnswers.badRequest(
+          "Idempotency-Key must be 1 to 255 visible ASCII characters.", slug: "bad-idempotency-key"))
     }
     let signUp: SignUpRequest
     switch decoding.request(from: request.body) {
     case .success(let decoded): signUp = decoded
     case .failure(let problem):
-      return problem.response(headers: problem.status == 422 ? languageHeaders : [])
+      return .now(problem.response(headers: problem.status == 422 ? languageHeaders : []))
     }
     guard let skeleton = ConfusableSkeleton.ofNickname(canonicalKey: signUp.nicknameKey) else {
-      return CommonAnswers.unavailable(.failed(reason: "ICU computed no confusable skeleton"))
+      return .now(CommonAnswers.unavailable(.failed(reason: "ICU computed no confusable skeleton")))
     }
+    let database = routes.database
+    let idempotency = key.map { IdempotencyKey(key: $0, request: signUp.canonicalJSON) }
+    return .later { finish in
+      database.createAccount(signUp, skeleton: skeleton, idempotency: idempotency, at: now) { outcome in
+        finish { Self.answer(outcome, decoding: decoding, languageHeaders: languageHeaders) }
+      }
+    }
+  }
+
+  /// The answer for the store's outcome.
+  static func answer(
+    _ result: Result<SignUpOutcome, AccountStoreError>, decoding: BodyDecoding,
+    languageHeaders: [(name: String, value: String)]
+  ) -> HTTPResponse {
     let outcome: SignUpOutcome
-    do throws(AccountStoreError) {
-      outcome = try routes.database.createAccount(
-        signUp, skeleton: skeleton, idempotency: key.map { IdempotencyKey(key: $0, request: signUp.canonicalJSON) },
-        at: now)
-    } catch {
-      return CommonAnswers.unavailable(error)
+    switch result {
+    case .success(let value): outcome = value
+    case .failure(let error): return CommonAnswers.unavailable(error)
     }
     switch outcome {
     case .created(let account), .replayed(let account):

@@ -1,75 +1,94 @@
 import Accounts
-import Dispatch
+import Foundation
 import SignUp
-import Synchronization
 
-/// The single writer of an SQLite store, committing sign-ups in groups: the sign-ups that arrive while one
-/// transaction is being made durable wait, and the next writer commits them all in one transaction (one `fsync`),
-/// each in a savepoint of its own so the unique constraints still decide each one. Only one thread writes at a
-/// time; leadership passes to a waiting sign-up's thread when a group is done, so no request waits on others'
-/// groups once its own is committed.
+/// The single writer of an SQLite store: a thread of its own with its own connection, committing the sign-ups
+/// that wait for it in groups. Each group is one transaction (one `fsync`), each sign-up in a savepoint of its own
+/// so the unique constraints still decide each one; while a group is made durable, the next one gathers. The
+/// threads that hand it sign-ups do not wait for it (their outcome comes back through a completion).
 ///
 /// ```swift
-/// let outcome = commits.submit(signUp, on: connection)
+/// let commits = try GroupCommit(connection: SQLiteServiceConnection(path: path))
+/// commits.submit(signUp) { outcome in … }
 /// ```
 final class GroupCommit: Sendable {
   /// The most sign-ups in one transaction.
   let largestGroup: Int
-  private let queue = Mutex(Queue())
+  private let queue: Queue
 
-  init(largestGroup: Int = 64) { self.largestGroup = largestGroup }
-
-  /// Commits a sign-up (in a group with the others waiting), on this thread's connection if it writes the group.
-  /// - Parameters:
-  ///   - signUp: The sign-up.
-  ///   - connection: The calling thread's connection.
-  /// - Returns: Its outcome, once durable.
-  func submit(_ signUp: ServiceSignUp, on connection: SQLiteServiceConnection)
-    -> Result<ServiceCreation, AccountStoreError>
-  {
-    let waiting = WaitingSignUp(signUp)
-    let leads = queue.withLock { queue -> Bool in
-      queue.waiting.append(waiting)
-      if queue.writing { return false }
-      queue.writing = true
-      return true
+  /// Starts the writer thread on `connection` (which only that thread uses from now on).
+  init(connection: SQLiteServiceConnection, largestGroup: Int = 64) {
+    self.largestGroup = largestGroup
+    queue = Queue()
+    let queue = self.queue
+    let writer = WriterConnection(connection: connection)
+    let thread = Thread {
+      while let group = queue.nextGroup(largest: largestGroup) {
+        let outcomes = writer.connection.createAccounts(group.map(\.signUp))
+        for (member, outcome) in zip(group, outcomes) { member.completion(outcome) }
+      }
     }
-    if !leads {
-      waiting.done.wait()
-      if let outcome = waiting.outcome { return outcome }
-      // Woken to write the next group, which has this sign-up in it.
-    }
-    let group = queue.withLock { queue -> [WaitingSignUp] in
-      let taken = Array(queue.waiting.prefix(largestGroup))
-      queue.waiting.removeFirst(taken.count)
-      return taken
-    }
-    for (member, outcome) in zip(group, connection.createAccounts(group.map(\.signUp))) {
-      member.outcome = outcome
-    }
-    let next = queue.withLock { queue -> WaitingSignUp? in
-      if let first = queue.waiting.first { return first }
-      queue.writing = false
-      return nil
-    }
-    next?.done.signal()
-    for member in group where member !== waiting { member.done.signal() }
-    return waiting.outcome ?? .failure(.failed(reason: "the group commit gave no outcome"))
+    thread.name = "signup-sqlite-writer"
+    thread.start()
   }
 
-  /// The sign-ups waiting, and whether a thread is writing a group.
-  private struct Queue: Sendable {
-    var waiting: [WaitingSignUp] = []
-    var writing = false
+  deinit { queue.close() }
+
+  /// Queues a sign-up for the next group; `completion` gets its outcome on the writer thread once it is durable.
+  func submit(
+    _ signUp: ServiceSignUp, completion: @escaping @Sendable (Result<ServiceCreation, AccountStoreError>) -> Void
+  ) {
+    if !queue.add(WaitingSignUp(signUp: signUp, completion: completion)) {
+      completion(.failure(.failed(reason: "the store is closed")))
+    }
+  }
+
+  /// The sign-ups waiting for the writer, behind a condition the writer sleeps on.
+  private final class Queue: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var waiting: [WaitingSignUp] = []
+    private var isClosed = false
+
+    /// Adds a sign-up; `false` once closed.
+    func add(_ signUp: WaitingSignUp) -> Bool {
+      condition.lock()
+      defer { condition.unlock() }
+      guard !isClosed else { return false }
+      waiting.append(signUp)
+      condition.signal()
+      return true
+    }
+
+    /// The next group (up to `largest`), waiting for one; `nil` once closed and empty.
+    func nextGroup(largest: Int) -> [WaitingSignUp]? {
+      condition.lock()
+      defer { condition.unlock() }
+      while waiting.isEmpty && !isClosed { condition.wait() }
+      guard !waiting.isEmpty else { return nil }
+      let group = Array(waiting.prefix(largest))
+      waiting.removeFirst(group.count)
+      return group
+    }
+
+    /// Lets the writer finish what is queued and stop.
+    func close() {
+      condition.lock()
+      isClosed = true
+      condition.signal()
+      condition.unlock()
+    }
   }
 }
 
-/// A sign-up waiting for its group: its outcome is set by the writing thread before `done` is signalled, and read
-/// by its own thread after, so the semaphore orders every access.
-private final class WaitingSignUp: @unchecked Sendable {
+/// A sign-up waiting for its group, and where its outcome goes.
+private struct WaitingSignUp: Sendable {
   let signUp: ServiceSignUp
-  var outcome: Result<ServiceCreation, AccountStoreError>?
-  let done = DispatchSemaphore(value: 0)
+  let completion: @Sendable (Result<ServiceCreation, AccountStoreError>) -> Void
+}
 
-  init(_ signUp: ServiceSignUp) { self.signUp = signUp }
+/// The writer thread's connection: handed to that thread when it starts and used by it alone.
+private final class WriterConnection: @unchecked Sendable {
+  let connection: SQLiteServiceConnection
+
+  init(connection: SQLiteServiceConnection) { self.connection = connection }
 }

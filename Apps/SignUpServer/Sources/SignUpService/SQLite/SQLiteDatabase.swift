@@ -4,9 +4,10 @@ import Foundation
 import SignUp
 
 /// The service's SQLite store, on the `Accounts` module's account store: one connection per worker thread for
-/// reads (WAL: readers never wait for the writer), and one writer at a time in this process, committing the
-/// sign-ups that wait in groups (``GroupCommit``: one durable transaction for many, where SQLite alone would make
-/// the threads busy-wait on its lock); `BEGIN IMMEDIATE` and the busy timeout order writers of other processes.
+/// reads (WAL: readers never wait for the writer), and a single writer thread in this process with a connection of
+/// its own, committing the sign-ups that wait for it in groups (``GroupCommit``: one durable transaction for many,
+/// where threads writing each for itself would busy-wait on SQLite's lock); `BEGIN IMMEDIATE` and the busy timeout
+/// order it with the writers of other processes.
 ///
 /// ```swift
 /// let database = try SQLiteDatabase(path: "accounts.sqlite", connections: 2)
@@ -14,9 +15,7 @@ import SignUp
 public final class SQLiteDatabase: ServiceDatabase {
   private let pool: ConnectionPool<SQLiteSlot>
   /// The single writer.
-  private let commits = GroupCommit()
-  /// The write turn outside sign-ups (the start-up's skeleton refresh).
-  private let writer = DispatchSemaphore(value: 1)
+  private let commits: GroupCommit
 
   /// Opens (creating and migrating) the file with `connections` connections.
   /// - Parameters:
@@ -30,6 +29,7 @@ public final class SQLiteDatabase: ServiceDatabase {
       made.append(SQLiteSlot(connection: try SQLiteServiceConnection(path: path, busyTimeout: busyTimeout)))
     }
     pool = ConnectionPool(made)
+    commits = GroupCommit(connection: try SQLiteServiceConnection(path: path, busyTimeout: busyTimeout))
   }
 
   public func ping() throws(AccountStoreError) {
@@ -45,27 +45,48 @@ public final class SQLiteDatabase: ServiceDatabase {
   public func createAccount(
     _ request: SignUpRequest, skeleton: String, idempotency: IdempotencyKey?, at date: Date
   ) throws(AccountStoreError) -> SignUpOutcome {
+    let done = DispatchSemaphore(value: 0)
+    let answer = AnswerBox()
+    createAccount(request, skeleton: skeleton, idempotency: idempotency, at: date) { outcome in
+      answer.outcome = outcome
+      done.signal()
+    }
+    done.wait()
+    return try (answer.outcome ?? .failure(.failed(reason: "the writer gave no outcome"))).get()
+  }
+
+  public func createAccount(
+    _ request: SignUpRequest, skeleton: String, idempotency: IdempotencyKey?, at date: Date,
+    completion: @escaping @Sendable (Result<SignUpOutcome, AccountStoreError>) -> Void
+  ) {
     let signUp = ServiceSignUp(
       request: request, skeleton: skeleton, icuVersion: ConfusableSkeleton.icuVersion,
       idempotency: idempotency.map { ($0.key, $0.request) }, date: date)
-    let creation = try pool.withConnection { slot throws(AccountStoreError) in
-      try commits.submit(signUp, on: slot.connection).get()
-    }
-    switch creation {
-    case .created(let account): return .created(account)
-    case .replayed(let account): return .replayed(account)
-    case .refused(let problem): return .refused(problem)
-    case .keyReused: return .keyReused
+    commits.submit(signUp) { creation in
+      completion(
+        creation.map { creation in
+          switch creation {
+          case .created(let account): return .created(account)
+          case .replayed(let account): return .replayed(account)
+          case .refused(let problem): return .refused(problem)
+          case .keyReused: return .keyReused
+          }
+        })
     }
   }
 
   public func refreshSkeletons(version: String, skeleton: (String) -> String?) throws(AccountStoreError) -> Int {
+    // At start-up, before any sign-up: each update is a transaction of its own, SQLite's lock and busy timeout
+    // ordering it with other processes.
     try pool.withConnection { slot throws(AccountStoreError) in
-      writer.wait()
-      defer { writer.signal() }
-      return try slot.connection.refreshSkeletons(icuVersion: version, skeleton: skeleton)
+      try slot.connection.refreshSkeletons(icuVersion: version, skeleton: skeleton)
     }
   }
+}
+
+/// The outcome a blocking sign-up waits for: set by the writer thread before it signals, read after the wait.
+private final class AnswerBox: @unchecked Sendable {
+  var outcome: Result<SignUpOutcome, AccountStoreError>?
 }
 
 /// A connection in the pool: the pool lends it to one thread at a time.

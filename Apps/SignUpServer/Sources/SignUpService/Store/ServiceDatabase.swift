@@ -33,6 +33,13 @@ public protocol ServiceDatabase: Sendable {
   func createAccount(_ request: SignUpRequest, skeleton: String, idempotency: IdempotencyKey?, at date: Date)
     throws(AccountStoreError) -> SignUpOutcome
 
+  /// Creates an account as ``createAccount(_:skeleton:idempotency:at:)`` does, handing the outcome to
+  /// `completion` on any thread, perhaps later (a store with a writer thread of its own answers there, and the
+  /// caller's thread is free meanwhile). The default answers at once, on the calling thread.
+  func createAccount(
+    _ request: SignUpRequest, skeleton: String, idempotency: IdempotencyKey?, at date: Date,
+    completion: @escaping @Sendable (Result<SignUpOutcome, AccountStoreError>) -> Void)
+
   /// Recomputes the skeletons stored with another ICU version than `version` (at start-up). A recomputed skeleton
   /// another account already has is dropped (that nickname stays, unguarded by the skeleton, as it was made).
   /// - Parameters:
@@ -41,6 +48,18 @@ public protocol ServiceDatabase: Sendable {
   /// - Returns: How many accounts were updated.
   /// - Throws: ``AccountStoreError``.
   func refreshSkeletons(version: String, skeleton: (String) -> String?) throws(AccountStoreError) -> Int
+}
+
+extension ServiceDatabase {
+  public func createAccount(
+    _ request: SignUpRequest, skeleton: String, idempotency: IdempotencyKey?, at date: Date,
+    completion: @escaping @Sendable (Result<SignUpOutcome, AccountStoreError>) -> Void
+  ) {
+    completion(
+      Result { () throws(AccountStoreError) in
+        try createAccount(request, skeleton: skeleton, idempotency: idempotency, at: date)
+      })
+  }
 }
 
 /// An `Idempotency-Key` header's value, with the request it came with (as canonical JSON) so a reuse with another

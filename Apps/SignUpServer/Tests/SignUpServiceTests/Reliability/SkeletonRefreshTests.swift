@@ -1,3 +1,4 @@
+import Accounts
 import Foundation
 import SignUp
 import XCTest
@@ -28,5 +29,10 @@ final class SkeletonRefreshTests: XCTestCase {
       XCTAssertEqual(try reopened.database.availability(of: lookalike, skeleton: lookalikeSkeleton), .resemblesTaken)
       XCTAssertEqual(try StoreOpening.open(store.location, connections: 1).refreshed, 0)
     }
+  }
+
+  func testBothStoresHaveTheSameSchemaVersion() {
+    XCTAssertEqual(PostgresSchema.version, SQLiteAccountDatabase.schemaVersion)
+    XCTAssertEqual(PostgresSchema.version, 2)
   }
 }

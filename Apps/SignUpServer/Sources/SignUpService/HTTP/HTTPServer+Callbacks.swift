@@ -1,0 +1,65 @@
+import CMicroHTTPD
+import Dispatch
+import Foundation
+
+/// libmicrohttpd's access handler: called once with the head, once per piece of body, and once at the end.
+let accessHandler: MHD_AccessHandlerCallback = {
+  context, connection, url, method, _, uploadData, uploadSize, requestContext in
+  guard let context, let connection, let url, let method, let uploadSize, let requestContext else {
+    return MHD_Result.NO
+  }
+  let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
+  guard let stored = requestContext.pointee else {
+    let exchange = RequestExchange(
+      request: HTTPRequest(
+        method: String(cString: method), path: String(cString: url),
+        headers: headers(of: connection, names: server.headerNames)))
+    server.begin()
+    requestContext.pointee = Unmanaged.passRetained(exchange).toOpaque()
+    return server.start(exchange, on: connection)
+  }
+  let exchange = Unmanaged<RequestExchange>.fromOpaque(stored).takeUnretainedValue()
+  if uploadSize.pointee > 0 {
+    return server.receive(uploadData, count: uploadSize, for: exchange, on: connection)
+  }
+  guard !exchange.isAnswered else { return MHD_Result.YES }
+  if let pending = exchange.pending {
+    return server.queue(pending, for: exchange, on: connection)
+  }
+  if let make = exchange.later.withLock({ $0.takeMaker() }) {
+    return server.queue(make(), for: exchange, on: connection)
+  }
+  guard let respond = exchange.respond else { return MHD_Result.YES }
+  exchange.respond = nil
+  switch respond(exchange.request) {
+  case .now(let response):
+    return server.queue(response, for: exchange, on: connection)
+  case .later(let work):
+    return server.answerLater(work, for: exchange, on: connection)
+  }
+}
+
+/// libmicrohttpd's completion notice: the answer was sent, or the connection closed; logs and frees the exchange.
+let completedHandler: MHD_RequestCompletedCallback = { context, _, requestContext, _ in
+  guard let context, let requestContext, let stored = requestContext.pointee else { return }
+  requestContext.pointee = nil
+  let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
+  let exchange = Unmanaged<RequestExchange>.fromOpaque(stored).takeRetainedValue()
+  let nanoseconds = DispatchTime.now().uptimeNanoseconds &- exchange.started
+  server.log.record(
+    method: exchange.request.method, route: exchange.route, status: exchange.status,
+    milliseconds: Double(nanoseconds) / 1_000_000)
+  server.end()
+}
+
+/// The headers the responder reads (and those the server itself needs), names in lower case; the others are left
+/// in libmicrohttpd's buffers.
+private func headers(of connection: OpaquePointer, names: [String]) -> [String: String] {
+  var headers: [String: String] = [:]
+  for name in names {
+    if let value = MHD_lookup_connection_value(connection, MHD_ValueKind.HEADER_KIND, name) {
+      headers[name] = String(cString: value)
+    }
+  }
+  return headers
+}
