@@ -113,13 +113,7 @@ public final class SQLiteServiceConnection {
   ) throws(SQLiteFailure) {
     let statement = statements.insertAccount
     defer { statement.reset() }
-    try statement.bind(request.nick, at: 1)
-    try statement.bind(request.nicknameKey, at: 2)
-    try statement.bind(request.email, at: 3)
-    try statement.bind(request.emailKey, at: 4)
-    try statement.bind(request.birth, at: 5)
-    try statement.bind(Int64(GenderAnswer(request.gender).wireCode), at: 6)
-    try statement.bind(createdAt.value, at: 7)
+    try statement.bindAccountColumns(of: request, createdAt: createdAt)
     try statement.bind(skeleton, at: 8)
     try statement.bind(icuVersion, at: 9)
     try statement.run()
