@@ -64,7 +64,8 @@ let package = Package(
       name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
     .target(name: "Accounts", dependencies: ["SignUp", "RxCore", "CSQLite"], swiftSettings: strictSettings),
     .executableTarget(
-      name: "accounts-bench", dependencies: ["Accounts", "SignUp", "RxCore"], swiftSettings: strictSettings),
+      name: "accounts-bench", dependencies: ["Accounts", "SignUp", "RxCore", "SproutTestSupport"],
+      swiftSettings: strictSettings),
     .target(
       name: "SproutTestSupport", dependencies: ["RxCore"], path: "Tests/SproutTestSupport",
       swiftSettings: strictSettings),
@@ -88,7 +89,8 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(name: "SignUpTests", dependencies: ["SignUp", "RxTesting"], swiftSettings: strictSettings),
     .testTarget(
-      name: "AccountsTests", dependencies: ["Accounts", "SignUp", "RxTesting", "RxCore"], swiftSettings: strictSettings),
+      name: "AccountsTests", dependencies: ["Accounts", "SignUp", "RxTesting", "RxCore", "SproutTestSupport"],
+      swiftSettings: strictSettings),
     .testTarget(
       name: "AccountServiceTests", dependencies: ["AccountService", "SignUp", "RxCocoa", "RxTesting"],
       swiftSettings: strictSettings),

@@ -2,6 +2,7 @@ import Accounts
 import Foundation
 import RxCore
 import SignUp
+import SproutTestSupport
 
 /// One timed path: what it does, through which type, its timings and its target median.
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
@@ -43,7 +44,7 @@ struct AccountsBenchmark {
 
   /// The nicknames to check, half taken (seeded ones, picked at random), half free, alternating.
   func checkedNicknames(prefix: String) throws(BenchError) -> [(Nickname, NicknameAvailability)] {
-    var generator = SplitMix(seed: 2026)
+    var generator = SplitMix64(seed: 2026)
     var nicknames: [(Nickname, NicknameAvailability)] = []
     for index in 0..<options.checks {
       if index.isMultiple(of: 2), options.accounts > 0 {

@@ -1,6 +1,6 @@
 /// A small, seeded pseudo-random generator (SplitMix64, Steele, Lea & Flood 2014) so every model-based run can be
 /// reproduced from its seed on any platform and toolchain.
-public struct SplitMix64 {
+public struct SplitMix64: RandomNumberGenerator {
   private var state: UInt64
 
   public init(seed: UInt64) {

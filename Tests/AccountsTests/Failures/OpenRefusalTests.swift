@@ -1,5 +1,6 @@
 import Foundation
 import SignUp
+import SproutTestSupport
 import XCTest
 
 @testable import Accounts
@@ -48,7 +49,7 @@ final class OpenRefusalTests: StoreTestCase {
   }
 
   func testRandomBytesAreNotAStore() throws {
-    var generator = SplitMix(seed: 42)
+    var generator = SplitMix64(seed: 42)
     let bytes = Data((0..<8192).map { _ in UInt8(truncatingIfNeeded: generator.next()) })
     try assertNotAStore(bytes)
   }
@@ -100,20 +101,5 @@ final class OpenRefusalTests: StoreTestCase {
     let database = try SQLiteAccountDatabase.open(path: path)
     _ = try database.createAccount(try makeRequest(nick: "kept", email: "kept@example.com"), at: testInstant)
     return path
-  }
-}
-
-/// A small deterministic generator for test bytes.
-struct SplitMix {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }
