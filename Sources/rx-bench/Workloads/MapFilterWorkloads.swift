@@ -77,6 +77,35 @@ func closureSharedMapFilterChain(_ sink: @escaping (Int) -> Void) -> (Int) -> Vo
   return sum
 }
 
+/// RxSwift's own benchmark shape: the six-pair chain over `Observable.create` sending one element, built,
+/// subscribed and disposed.
+@inline(never) func rxMapFilterCreatingOverCreate(_ count: Int) -> Int {
+  var sum = 0
+  for _ in 0..<count {
+    let source = Observable<Int>.create { observer in
+      observer.on(.next(1))
+      return Disposables.create()
+    }
+    let subscription = sixMapFilterPairs(source).subscribe(onNext: { sum += $0 })
+    subscription.dispose()
+  }
+  return sum
+}
+
+/// The same with plain closures: the source is a function given the chain, and the subscriber's subscription an
+/// object whose flag the chain's last step checks.
+@inline(never) func floorMapFilterCreatingOverCreate(_ count: Int) -> Int {
+  var sum = 0
+  for _ in 0..<count {
+    let source: ((Int) -> Void) -> Void = opaque { observer in observer(1) }
+    let subscription = opaque(ClosureSubscription())
+    let chain = closureMapFilterChain { if !subscription.isDisposed { sum += $0 } }
+    source(chain)
+    subscription.dispose()
+  }
+  return sum
+}
+
 /// The smallest chain: `just(1).map { $0 + 1 }`, subscribed with `onNext` and disposed.
 @inline(never) func rxJustMapCreating(_ count: Int) -> Int {
   var sum = 0
@@ -144,6 +173,9 @@ let mapFilterWorkloads: [Workload] = [
   Workload(
     name: "mapFilterCreating", summary: "build 6 map/filter pairs over just, subscribe, dispose", unit: .cycle,
     count: 20_000, rx: rxMapFilterCreating, floor: floorMapFilterCreating),
+  Workload(
+    name: "mapFilterCreatingOverCreate", summary: "build 6 map/filter pairs over create, subscribe, dispose",
+    unit: .cycle, count: 20_000, rx: rxMapFilterCreatingOverCreate, floor: floorMapFilterCreatingOverCreate),
   Workload(
     name: "justMapCreating", summary: "build just.map, subscribe, dispose", unit: .cycle, count: 100_000,
     rx: rxJustMapCreating, floor: floorJustMapCreating),

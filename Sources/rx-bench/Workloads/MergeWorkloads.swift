@@ -47,17 +47,63 @@ import RxCore
   return sum
 }
 
-/// Plain closures: two sources, each sending one value, run into the sink in order.
+/// Plain code as a careful person subscribes three sources: the subscriber's subscription is the merge's state (the
+/// sources still running, the two inner subscriptions it disposes), each source is subscribed with an input that
+/// forwards to the sink while the merge is not disposed, and gives back a subscription of its own.
 @inline(never) func floorMergeCreating(_ count: Int) -> Int {
   var sum = 0
   for _ in 0..<count {
     let sink: (Int) -> Void = opaque { sum += $0 }
+    let merge = opaque(ClosureMerge(sink: sink, running: 2))
+    let input: (Int) -> Void = opaque { merge.receive($0) }
     let first: ((Int) -> Void) -> Void = opaque { $0(1) }
     let second: ((Int) -> Void) -> Void = opaque { $0(1) }
-    first(sink)
-    second(sink)
+    merge.first = opaque(ClosureSubscription())
+    first(input)
+    merge.innerCompleted()
+    merge.second = opaque(ClosureSubscription())
+    second(input)
+    merge.innerCompleted()
+    merge.dispose()
   }
   return sum
+}
+
+/// A subscription written by hand: a flag its source checks, set when disposed.
+final class ClosureSubscription {
+  private(set) var isDisposed = false
+
+  func dispose() { isDisposed = true }
+}
+
+/// The state of a merge written by hand: the sink, how many sources still run, and their subscriptions.
+final class ClosureMerge {
+  let sink: (Int) -> Void
+  var running: Int
+  var first: ClosureSubscription?
+  var second: ClosureSubscription?
+  private var isDisposed = false
+
+  init(sink: @escaping (Int) -> Void, running: Int) {
+    self.sink = sink
+    self.running = running
+  }
+
+  func receive(_ value: Int) {
+    if !isDisposed { sink(value) }
+  }
+
+  func innerCompleted() {
+    running -= 1
+  }
+
+  func dispose() {
+    isDisposed = true
+    first?.dispose()
+    second?.dispose()
+    first = nil
+    second = nil
+  }
 }
 
 let mergeWorkloads: [Workload] = [

@@ -17,6 +17,28 @@ final class OperatorIsolationCheckTests: RxTestCase {
     assertReported("transform", "compactMap", #line) { $0.compactMap { $0 > 1 ? $0 : nil } }
   }
 
+  func testEachStageOfAChainIsReportedWithItsOwnCallAndLine() {
+    let subject = PublishSubject<Int>()
+    var lines: [UInt] = []
+    let issues = RuntimeIssueRecorder.issues {
+      let chain = MainActor.assumeIsolated {
+        lines = [#line + 1, #line + 2, #line + 3]
+        return subject.map { $0 * 2 }
+          .filter { $0 > 0 }
+          .compactMap { $0 > 1 ? $0 : nil }
+      }
+      let subscription = chain.subscribe()
+      sendInBackground(subject, [.next(1), .next(2), .completed])
+      subscription.dispose()
+    }
+    XCTAssertEqual(issues.map(\.kind), [.isolationViolation, .isolationViolation, .isolationViolation], "\(issues)")
+    let expected = zip([("transform", "map"), ("predicate", "filter"), ("transform", "compactMap")], lines)
+    for ((closure, call), line) in expected {
+      let prefix = "The \(closure) closure given to \(call) at \(here):\(line) was formed in main-actor code"
+      XCTAssertTrue(issues.contains { $0.message.hasPrefix(prefix) }, "\(prefix): \(issues)")
+    }
+  }
+
   func testAStageOverJustSubscribedOffTheMainThreadIsReported() {
     var line: UInt = 0
     let issues = RuntimeIssueRecorder.issues {
