@@ -27,7 +27,8 @@ enum KeyMap {
   static func action(for event: InputEvent, focus: FocusStop, form: LaidOutForm?) -> ScreenAction? {
     if case .key(let key) = event {
       switch key {
-      case Key(.escape), .ctrl("c"): return .cancel
+      case Key(.escape): return .cancel(.escape)
+      case .ctrl("c"): return .cancel(.interrupt)
       case .ctrl("z"): return .suspend
       default: break
       }

@@ -191,6 +191,43 @@ static inline void sprout_window_close_on_escape(GtkWindow *_Nonnull window) {
   gtk_widget_add_controller(GTK_WIDGET(window), controller);
 }
 
+// A close guard for a window: `handler(data)` runs for each close-request (the close button, Alt-F4,
+// gtk_window_close) and returns TRUE to keep the window open.
+typedef gboolean (*SproutCloseGuard)(void *_Nullable data);
+
+typedef struct {
+  SproutSwiftData swift;
+  SproutCloseGuard handler;
+} SproutCloseClosure;
+
+static gboolean sprout_close_requested(GtkWindow *window, gpointer user_data) {
+  (void)window;
+  SproutCloseClosure *closure = user_data;
+  return closure->handler(closure->swift.data);
+}
+
+static inline void sprout_window_set_close_guard(
+  GtkWindow *_Nonnull window, SproutCloseGuard _Nonnull handler, void *_Nullable data, GDestroyNotify release) {
+  SproutCloseClosure *closure = g_new0(SproutCloseClosure, 1);
+  closure->swift.data = data;
+  closure->swift.release = release;
+  closure->handler = handler;
+  g_signal_connect_data(
+    window, "close-request", G_CALLBACK(sprout_close_requested), closure, sprout_swift_data_free, 0);
+}
+
+// Focuses an entry as a click in it would, without selecting its text, with the cursor at the end: the next key
+// adds to the text instead of replacing it.
+static inline void sprout_entry_focus_at_end(GtkEntry *_Nonnull entry) {
+  gtk_entry_grab_focus_without_selecting(entry);
+  gtk_editable_set_position(GTK_EDITABLE(entry), -1);
+}
+
+// Whether an editable has text selected.
+static inline gboolean sprout_editable_has_selection(GtkEditable *_Nonnull editable) {
+  return gtk_editable_get_selection_bounds(editable, NULL, NULL);
+}
+
 // Emits a signal without arguments, as GTK does (for tests: a click without a pointer).
 static inline void sprout_emit_signal(gpointer _Nonnull instance, const char *_Nonnull name) {
   g_signal_emit_by_name(instance, name);
@@ -220,12 +257,23 @@ static inline gboolean sprout_accessible_is_invalid(GtkAccessible *_Nonnull acce
   return FALSE;
 }
 
-// For tests: inserts text at the end of an editable, as a paste does (through its insert-text handlers).
+// For tests: types text into an editable as keys do: a selection is replaced, the text goes in at the cursor
+// (through its insert-text handlers), and the cursor moves after it.
+static inline void sprout_editable_type(GtkEditable *_Nonnull editable, const char *_Nonnull text) {
+  gtk_editable_delete_selection(editable);
+  int position = gtk_editable_get_position(editable);
+  gtk_editable_insert_text(editable, text, -1, &position);
+  gtk_editable_set_position(editable, position);
+}
+
+// For tests: inserts text at the end of an editable, as a paste does (through its insert-text handlers), with the
+// cursor after it.
 static inline void sprout_editable_append(GtkEditable *_Nonnull editable, const char *_Nonnull text) {
   int position = -1;
   gtk_editable_set_position(editable, -1);
   position = gtk_editable_get_position(editable);
   gtk_editable_insert_text(editable, text, -1, &position);
+  gtk_editable_set_position(editable, position);
 }
 
 #endif

@@ -155,7 +155,7 @@ final class SignUpWindowTests: WindowTestCase {
     XCTAssertEqual(outcomes, [])
     XCTAssertEqual(screen.messages[.nickname]?.text, "닉네임을 입력해 주세요.")
     XCTAssertEqual(screen.messages[.nickname]?.isVisible, true)
-    XCTAssertEqual(screen.notice.text, "위에 표시한 3개 칸을 확인해 주세요.", "the terminal's words")
+    XCTAssertEqual(screen.notice.text, "가입 전에 확인할 칸: 닉네임, 이메일, 생년월일.", "the terminal's words")
     XCTAssertTrue(screen.notice.isVisible)
   }
 
