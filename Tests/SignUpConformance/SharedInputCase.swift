@@ -9,6 +9,8 @@ public struct SharedInputCase: Sendable, CustomStringConvertible {
     case signedUp(String)
     /// Not signed up; the field is marked invalid and its message names `code` (such as `U+202E`).
     case refused(SignUpField, code: String)
+    /// Not signed up; the field is marked invalid and its message is exactly `problem`'s.
+    case refusedAs(SignUpField, FieldProblem)
     /// The field holds exactly `text` and the status line says `notice`.
     case kept(SignUpField, text: String, notice: FormNotice?)
     /// The field is valid and its message is `note` (what is sent).
@@ -52,6 +54,13 @@ public struct SharedInputCase: Sendable, CustomStringConvertible {
       let message = report.messages[index(field)] ?? ""
       guard report.request == nil, report.invalid[index(field)], code.isEmpty || message.contains(code) else {
         return "expected \(field) refused, its message naming \(code)"
+      }
+      return nil
+    case .refusedAs(let field, let problem):
+      guard report.request == nil, report.invalid[index(field)],
+        report.messages[index(field)] == problem.message(in: language)
+      else {
+        return "expected \(field) refused with \"\(problem.message(in: language))\""
       }
       return nil
     case .kept(let field, let text, let notice):

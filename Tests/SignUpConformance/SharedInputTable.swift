@@ -14,7 +14,7 @@ public enum SharedInputTable {
 
   /// Every row.
   public static let cases: [SharedInputCase] =
-    baseCases + LeavingRows.cases
+    baseCases + LeavingRows.cases + SizeRows.cases
 
   private static let baseCases: [SharedInputCase] = [
     SharedInputCase(

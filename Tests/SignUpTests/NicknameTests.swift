@@ -26,6 +26,10 @@ struct NicknameTests {
       (String(repeating: "🇰🇷", count: 10), String(repeating: "🇰🇷", count: 10)),
       ("❤️", "❤️"),
       ("새싹❤️", "새싹❤️"),
+      (
+        String(repeating: "x" + String(repeating: "\u{301}", count: 5), count: 10),
+        String(repeating: "x" + String(repeating: "\u{301}", count: 5), count: 10)
+      ),
     ])
   func accepts(input: String, expected: String) throws {
     let nickname = try Nickname.validate(input).get()
@@ -47,6 +51,11 @@ struct NicknameTests {
       (String(repeating: accentedE, count: 11), .tooLong(length: 11)),
       (String(repeating: conjoiningGa, count: 11), .tooLong(length: 11)),
       (String(repeating: "새싹", count: 20), .tooLong(length: 40)),
+      ("a" + String(repeating: "\u{308}", count: 30_000), .tooLarge(scalars: 30_000, bytes: 60_000)),
+      (
+        String(repeating: "x\u{301}\u{301}\u{301}\u{301}\u{301}\u{301}\u{301}", count: 10),
+        .tooLarge(scalars: 80, bytes: 150)
+      ),
       ("새\u{0}싹", .forbiddenCharacter("\u{0}")),
       ("새\t싹", .forbiddenCharacter("\t")),
       ("새\n싹", .forbiddenCharacter("\n")),

@@ -13,6 +13,9 @@ public enum FormNotice: Hashable, Sendable, LocalizedMessage {
   case checkFields([SignUpField])
   /// A field is full: `dropped` characters were left out (of the paste or the typed text, all counted).
   case fieldFull(SignUpField, limit: Int, dropped: Int)
+  /// A field is full in Unicode scalars (a character with many combining marks counts each one): `dropped`
+  /// scalars were left out.
+  case fieldFullOfScalars(SignUpField, limit: Int, dropped: Int)
   /// `count` control characters or escape sequences (each counted once, removed whole) were removed from a paste,
   /// a typed text or a script's value.
   case controlCharactersRemoved(count: Int)
@@ -52,6 +55,8 @@ public enum FormNotice: Hashable, Sendable, LocalizedMessage {
       return "가입 전에 확인할 칸: \(names)."
     case .fieldFull(let field, let limit, let dropped):
       return "\(field.label(in: .korean)): 최대 \(limit)자까지 입력됩니다. (\(dropped)자 제외)"
+    case .fieldFullOfScalars(let field, let limit, let dropped):
+      return "\(field.label(in: .korean)): 결합 문자까지 세어 코드 포인트 \(limit)개까지 입력됩니다. (\(dropped)개 제외)"
     case .controlCharactersRemoved(let count):
       return "입력에서 제어 문자나 이스케이프 시퀀스 \(count)개를 뺐습니다."
     case .invalidTextDropped:
@@ -80,6 +85,8 @@ public enum FormNotice: Hashable, Sendable, LocalizedMessage {
       return "Not signed up. Check \(list)."
     case .fieldFull(let field, let limit, let dropped):
       return "\(field.label(in: .english)) takes at most \(limit) characters (\(dropped) left out)."
+    case .fieldFullOfScalars(let field, let limit, let dropped):
+      return "\(field.label(in: .english)) takes at most \(limit) code points, marks included (\(dropped) left out)."
     case .controlCharactersRemoved(let count):
       return count == 1
         ? "Removed 1 control character or escape sequence."

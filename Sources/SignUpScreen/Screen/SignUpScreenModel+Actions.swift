@@ -138,7 +138,8 @@ extension SignUpScreenModel {
     case .paste(let paste):
       let insertion = FieldInput.insertion(
         of: paste.text, into: kind.signUpField, existing: texts[kind].text, alreadyDropped: paste.droppedCount,
-        invalidSequences: paste.invalidSequenceCount)
+        invalidSequences: paste.invalidSequenceCount, alreadyDroppedScalars: paste.droppedScalarCount,
+        cutByScalars: paste.isCutByScalars)
       notice = insertion.notice
       return change(kind) { $0.insert(insertion.text) }
     default: typed = nil

@@ -9,7 +9,8 @@
 /// `.startsWithCombiningMark`; a blank-looking character anywhere else (`새` U+200B `싹` looks like `새싹`) is
 /// `.invisibleCharacter`, except a variation selector after a visible character (`❤️`) and a zero-width joiner or tag
 /// inside an emoji (`👨‍👩‍👧`); more than `maximumLength` characters *as a person counts them* (grapheme clusters:
-/// "새싹" is 2, "👨‍👩‍👧" is 1) is `.tooLong`.
+/// "새싹" is 2, "👨‍👩‍👧" is 1) is `.tooLong`; more than `maximumScalars` Unicode scalars or `maximumBytes` UTF-8 bytes
+/// (a letter with 30,000 combining marks is one character but 30,001 scalars) is `.tooLarge`.
 ///
 /// ```swift
 /// Nickname.validate("  새싹 ")      // .success, text "새싹"
@@ -18,6 +19,12 @@
 public struct Nickname: Hashable, Sendable, CustomStringConvertible {
   /// The most characters (grapheme clusters) a nickname may have.
   public static let maximumLength = 10
+  /// The most Unicode scalars a nickname may have: every combining mark, joiner and variation selector counts.
+  /// Ten characters as people write them fit (ten emoji with a skin tone are 20 scalars, ten families of three
+  /// 50); a letter carrying thirty marks does not.
+  public static let maximumScalars = 64
+  /// The most UTF-8 bytes a nickname may have (ten Hangul syllables are 30, ten families of three 180).
+  public static let maximumBytes = 200
 
   /// The nickname in NFC, trimmed, as it is sent to the server.
   public let text: String
@@ -50,6 +57,11 @@ public struct Nickname: Hashable, Sendable, CustomStringConvertible {
     let length = trimmed.count
     if length > maximumLength {
       return .failure(.tooLong(length: length))
+    }
+    let scalars = trimmed.unicodeScalars.count
+    let bytes = trimmed.utf8.count
+    if scalars > maximumScalars || bytes > maximumBytes {
+      return .failure(.tooLarge(scalars: scalars, bytes: bytes))
     }
     return .success(Nickname(checkedText: trimmed))
   }
