@@ -14,7 +14,7 @@ public enum SharedInputTable {
 
   /// Every row.
   public static let cases: [SharedInputCase] =
-    baseCases + LeavingRows.cases + SizeRows.cases
+    baseCases + LeavingRows.cases + SizeRows.cases + CharacterPolicyRows.cases
 
   private static let baseCases: [SharedInputCase] = [
     SharedInputCase(

@@ -2,13 +2,15 @@
 ///
 /// The rule, in order (SignUp's character policy: see the SignUp catalog's "Character policy" article): the text is
 /// put in Unicode NFC and surrounding whitespace is trimmed; an empty result is `.required`; any forbidden character
-/// (controls, line/paragraph separators, bidi formatting such as U+202E) is `.forbiddenCharacter`; nothing but
+/// (controls, line/paragraph separators, bidi formatting such as U+202E) is `.forbiddenCharacter`; a noncharacter
+/// (U+FFFF), an unassigned code point (U+0378) or a private-use character (U+E000) is `.unusableCharacter`; nothing but
 /// blank-looking characters (default-ignorable code points such as U+200B, U+2060, U+FEFF, U+00AD, variation
 /// selectors, the Hangul fillers U+115F, U+1160, U+3164, U+FFA0, and the braille blank U+2800), alone or with
 /// spaces, is `.invisibleOnly`; a combining mark first (it would sit on whatever is drawn before the name) is
 /// `.startsWithCombiningMark`; a blank-looking character anywhere else (`새` U+200B `싹` looks like `새싹`) is
-/// `.invisibleCharacter`, except a variation selector after a visible character (`❤️`) and a zero-width joiner or tag
-/// inside an emoji (`👨‍👩‍👧`); more than `maximumLength` characters *as a person counts them* (grapheme clusters:
+/// `.invisibleCharacter`, except a variation selector after a visible character (`❤️`), a zero-width joiner or tag
+/// inside an emoji (`👨‍👩‍👧`), and a ZWNJ or ZWJ inside a word of a script that needs it (`می‌خواهم`, UAX #31's
+/// contexts: see `JoinerContext`); more than `maximumLength` characters *as a person counts them* (grapheme clusters:
 /// "새싹" is 2, "👨‍👩‍👧" is 1) is `.tooLong`; more than `maximumScalars` Unicode scalars or `maximumBytes` UTF-8 bytes
 /// (a letter with 30,000 combining marks is one character but 30,001 scalars) is `.tooLarge`.
 ///
@@ -44,6 +46,9 @@ public struct Nickname: Hashable, Sendable, CustomStringConvertible {
     }
     if let scalar = trimmed.unicodeScalars.first(where: \.isForbiddenInFormText) {
       return .failure(.forbiddenCharacter(scalar))
+    }
+    if let scalar = trimmed.unicodeScalars.first(where: { $0.unusableKind != nil }) {
+      return .failure(.unusableCharacter(scalar))
     }
     if trimmed.isOnlyInvisible {
       return .failure(.invisibleOnly)

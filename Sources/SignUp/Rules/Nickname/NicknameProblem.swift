@@ -11,6 +11,9 @@ public enum NicknameProblem: Error, Hashable, Sendable, LocalizedMessage, Custom
   case tooLarge(scalars: Int, bytes: Int)
   /// The nickname contains a control, line/paragraph separator or bidi formatting character (the first one found).
   case forbiddenCharacter(Unicode.Scalar)
+  /// The nickname contains a noncharacter, an unassigned code point or a private-use character (the first one
+  /// found), which no one can read the same way.
+  case unusableCharacter(Unicode.Scalar)
   /// The nickname is made only of invisible or blank-looking characters (U+200B, U+3164, U+2800, …), perhaps with
   /// spaces.
   case invisibleOnly
@@ -50,6 +53,10 @@ public enum NicknameProblem: Error, Hashable, Sendable, LocalizedMessage, Custom
       return "닉네임에는 제어 문자나 글자 방향을 바꾸는 문자(\(scalar.codePointText))를 쓸 수 없습니다."
     case (.forbiddenCharacter(let scalar), .english):
       return "Nickname cannot contain control or text-direction characters (\(scalar.codePointText))."
+    case (.unusableCharacter(let scalar), .korean):
+      return "닉네임에 쓸 수 없는 문자가 있습니다. (\(scalar.codePointText): \(scalar.unusableWords(in: .korean)))"
+    case (.unusableCharacter(let scalar), .english):
+      return "Nickname cannot contain \(scalar.codePointText): it is \(scalar.unusableWords(in: .english))."
     case (.invisibleOnly, .korean):
       return "닉네임에 보이는 글자가 없습니다. 보이는 글자로 입력해 주세요."
     case (.invisibleOnly, .english):
