@@ -19,9 +19,35 @@ static inline GtkWidget *_Nonnull sprout_toggle_button_new(const char *_Nonnull 
 }
 
 // A push button whose accessible role is `role` (a linked option announced as a radio, whose checked state the app
-// sets: it has no state of its own for GTK to change on a click).
+// sets: it has no state of its own for GTK to change on a click). Its text is a label child of its own and its
+// accessible name is set once: gtk_button_set_label would rename the button each time its text changes (a radio
+// shown as "● 남자" when checked would be renamed from 남자 to "● 남자" and back), and the checked state is a
+// state, not a part of the name.
 static inline GtkWidget *_Nonnull sprout_button_new(const char *_Nonnull label, GtkAccessibleRole role) {
-  return GTK_WIDGET(g_object_new(GTK_TYPE_BUTTON, "label", label, "accessible-role", role, NULL));
+  GtkWidget *text = gtk_label_new(label);
+  GtkWidget *button = GTK_WIDGET(g_object_new(GTK_TYPE_BUTTON, "child", text, "accessible-role", role, NULL));
+  gtk_accessible_update_property(GTK_ACCESSIBLE(button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  gtk_widget_add_css_class(button, "text-button");  // as gtk_button_set_label styles a button with text
+  return button;
+}
+
+// The text a button shows: its label child's when it has one of its own (sprout_button_new), else its label.
+static inline const char *_Nullable sprout_button_get_text(GtkButton *_Nonnull button) {
+  GtkWidget *child = gtk_button_get_child(button);
+  if (gtk_button_get_label(button) == NULL && child != NULL && GTK_IS_LABEL(child)) {
+    return gtk_label_get_text(GTK_LABEL(child));
+  }
+  return gtk_button_get_label(button);
+}
+
+// Sets the text a button shows; a label child of its own keeps the button's accessible name as it is.
+static inline void sprout_button_set_text(GtkButton *_Nonnull button, const char *_Nonnull text) {
+  GtkWidget *child = gtk_button_get_child(button);
+  if (gtk_button_get_label(button) == NULL && child != NULL && GTK_IS_LABEL(child)) {
+    gtk_label_set_text(GTK_LABEL(child), text);
+  } else {
+    gtk_button_set_label(button, text);
+  }
 }
 
 // A label whose accessible role is `role` (the status line is an alert).

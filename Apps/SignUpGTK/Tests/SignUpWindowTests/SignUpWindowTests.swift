@@ -98,7 +98,7 @@ final class SignUpWindowTests: WindowTestCase {
     click(screen.male)
     XCTAssertTrue(screen.male.cssClasses.contains("sprout-accent"))
     XCTAssertTrue(screen.male.cssClasses.contains("sprout-filled"))
-    XCTAssertTrue(screen.male.cssClasses.contains("text-button"), "GTK's own classes stay")
+    XCTAssertTrue(screen.male.cssClasses.contains("text-button"), "GTK's own classes stay: \(screen.male.cssClasses)")
     XCTAssertFalse(screen.submit.cssClasses.contains("sprout-accent"), "the form is not ready yet")
     XCTAssertFalse(screen.submit.cssClasses.contains("sprout-dimmed"), "it still works: it never looks disabled")
     fill(screen)

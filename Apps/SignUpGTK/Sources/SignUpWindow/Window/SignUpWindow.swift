@@ -178,6 +178,9 @@ public final class SignUpWindow {
     let hint = Label(texts.genderHint)
     hint.addCSSClass("sprout-hint")
     hint.horizontalTextAlignment = 0
+    // The hint says what a radio group normally cannot do (press again to clear): a screen reader reads it with
+    // the group and with each button, not only where it is drawn.
+    for described in [genderGroup, male, female] as [Widget] { described.setAccessibleDescribedBy([hint]) }
     grid.attach(hint, column: 1, row: row + 1)
     submit.setAlignment(horizontal: GTK_ALIGN_START)
     submit.setMargins(top: 12)
@@ -420,7 +423,7 @@ public final class SignUpWindow {
         button.removeCSSClass(name)
       }
       for name in current { button.addCSSClass(name) }
-      button.setAccessibleLabel(look.title)
+      if button.accessibleRole != GTK_ACCESSIBLE_ROLE_RADIO { button.setAccessibleLabel(look.title) }
     }).disposed(by: disposeBag)
   }
 
