@@ -298,7 +298,10 @@ public final class SignUpWindow {
     guard let entry = entry(for: field), let message = messages[field] else { return }
     let text = state.message(in: language)
     message.text = text ?? ""
-    message.isVisible = text != nil
+    if message.isVisible != (text != nil) {
+      message.isVisible = text != nil
+      fitHeightToContent()
+    }
     if state.isProblem {
       message.removeCSSClass("sprout-hint")
       message.addCSSClass("sprout-error")
@@ -310,11 +313,21 @@ public final class SignUpWindow {
     entry.setAccessibleDescribedBy(text == nil ? [] : [message])
   }
 
+  /// Lets the window take the height its content needs now: it grows for a message, and shrinks back when the
+  /// message goes (a GTK window keeps the largest size it had otherwise). The width stays as it is.
+  private func fitHeightToContent() {
+    let width = gtk_widget_get_width(window.widget)
+    window.setDefaultSize(width: width > 0 ? width : 440, height: -1)
+  }
+
   /// The status line.
   private func show(_ notice: FormNotice?) {
     shownNotice = notice
     self.notice.text = notice?.message(in: language) ?? ""
-    self.notice.isVisible = notice != nil
+    if self.notice.isVisible != (notice != nil) {
+      self.notice.isVisible = notice != nil
+      fitHeightToContent()
+    }
     if notice?.isError == true {
       self.notice.addCSSClass("sprout-error")
     } else {
