@@ -222,6 +222,16 @@ wait_until(
     lambda: "This nickname is free." in described_by(entries["Nickname"]))
 ok("once the store answered, Nickname is described by: This nickname is free.")
 Atspi.EditableText.set_text_contents(entries["Nickname"], "")
+heavy = "b" + "\u0308" * 4999
+Atspi.EditableText.insert_text(entries["Nickname"], 0, heavy, len(heavy.encode("utf-8")))
+wait_until(
+    "a 5,000-scalar character keeps 120 scalars, as in the terminal",
+    lambda: text_of(entries["Nickname"]) == "b" + "\u0308" * 119)
+wait_until(
+    "the alert says how many code points were left out",
+    lambda: find(app, "alert", "Nickname takes at most 120 code points, marks included (4880 left out)."))
+ok("a 5,000-scalar character through AT-SPI keeps its first 120 scalars and the alert says 4880 were left out")
+Atspi.EditableText.set_text_contents(entries["Nickname"], "")
 Atspi.EditableText.insert_text(entries["Email"], 0, "nope", 4)
 
 events.clear()
