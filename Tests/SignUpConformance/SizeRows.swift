@@ -24,6 +24,11 @@ enum SizeRows {
       .kept(
         .nickname, text: keptOfHeavyLetter, notice: .fieldFullOfScalars(.nickname, limit: 120, dropped: 29_881))),
     SharedInputCase(
+      "a letter with 30,000 combining marks typed as keys keeps the same 120 scalars and the same words",
+      [.type(heavyLetter)],
+      .kept(
+        .nickname, text: keptOfHeavyLetter, notice: .fieldFullOfScalars(.nickname, limit: 120, dropped: 29_881))),
+    SharedInputCase(
       "a 5,000-scalar character pasted keeps 120 scalars",
       [.paste(.nickname, "b" + String(repeating: "\u{308}", count: 4_999))],
       .kept(
