@@ -2,12 +2,18 @@
 //
 // Properties: no crash; an error message never holds a control, escape, bidi or invisible character from the
 // script; a script that parses plays through the real screen (binding, view model, drawing) and prints nothing
-// unsafe or hidden.
+// unsafe or hidden. One real account store (SQLite, in the temporary folder) serves the whole run.
+import Accounts
+import Foundation
 import SignUp
 import SignUpProgram
 import TerminalUI
 
 @testable import SignUpScreen
+
+/// The run's account store: a sign-up a script makes is kept, so later ones may find the nickname taken.
+let fuzzStore: SQLiteAccountStore? = try? SQLiteAccountStore.open(
+  path: NSTemporaryDirectory() + "sprout-fuzz-script-\(ProcessInfo.processInfo.processIdentifier).sqlite")
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzScript(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -29,10 +35,11 @@ public func fuzzScript(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     return 0
   }
-  guard let today = try? CalendarDay(year: 2025, month: 6, day: 15) else { return 0 }
+  guard let today = try? CalendarDay(year: 2025, month: 6, day: 15), let store = fuzzStore else { return 0 }
   var unsafe = false
   _ = ScriptPlayback.play(
     Array(steps.prefix(40)), language: bytes.count % 2 == 0 ? .korean : .english, today: { today },
+    store: store,
     write: { output in
       if output.unicodeScalars.contains(where: { DisplaySanitizer.isUnsafe($0) && $0 != "\n" }) { unsafe = true }
     }, note: { _ in })
