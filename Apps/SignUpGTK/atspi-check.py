@@ -119,13 +119,15 @@ def text_of(node):
 
 def on_event(event):
     try:
-        events.append((event.type, event.source.get_role_name(), event.source.get_name()))
+        # A name change carries the new name (any_data): what a screen reader hears at that moment.
+        value = event.any_data if event.type.startswith("object:property-change:accessible-name") else None
+        events.append((event.type, event.source.get_role_name(), event.source.get_name(), value))
     except GLib.Error:
         pass
 
 
 listener = Atspi.EventListener.new(on_event)
-for kind in ("focus:", "object:state-changed:invalid"):
+for kind in ("focus:", "object:state-changed:invalid", "object:property-change:accessible-name"):
     listener.register(kind)
 
 app = wait_until("an application named signup-gtk is on the accessibility bus", application)
@@ -173,6 +175,13 @@ if stops != ["Male"]:
     fail(f"the group should have one Tab stop, Male; focusable: {stops}")
 ok("Male and Female are radio buttons in the group Gender, with one Tab stop (Male)")
 
+hint = "Optional; press again to clear"
+for node, what in ((group, "the group Gender"), (male, "Male"), (female, "Female")):
+    if hint not in described_by(node):
+        fail(f"{what} is not described by the hint {hint!r}: {described_by(node)}")
+ok("the group and each button are described by the hint: " + hint)
+events.clear()
+
 wait_until("focus starts in Nickname", lambda: focused_name(app) == ("text", "Nickname"))
 key("Tab", "Tab", "Tab")
 wait_until("Tab, Tab, Tab reaches Male", lambda: focused_name(app) == ("radio button", "Male"))
@@ -194,6 +203,12 @@ wait_until(
     "Space on Male checks it and clears Female",
     lambda: has(male, Atspi.StateType.CHECKED) and not has(female, Atspi.StateType.CHECKED))
 ok("the group is one radio group: one Tab stop, arrows move without selecting, Space toggles")
+renamed = [event for event in events if event[0].startswith("object:property-change:accessible-name")
+           and event[1] == "radio button" and event[3] not in ("Male", "Female")]
+if renamed or male.get_name() != "Male" or female.get_name() != "Female":
+    fail(f"a radio button was renamed while it was checked and cleared: {renamed}, "
+         f"now {male.get_name()!r} and {female.get_name()!r}")
+ok("the buttons' names stay Male and Female while they are checked and cleared (the check is a state)")
 
 pasted = "\x1b[31m새싹\x1b[0m"
 Atspi.EditableText.insert_text(entries["Nickname"], 0, pasted, len(pasted.encode("utf-8")))
@@ -207,6 +222,16 @@ wait_until(
     lambda: "This nickname is free." in described_by(entries["Nickname"]))
 ok("once the store answered, Nickname is described by: This nickname is free.")
 Atspi.EditableText.set_text_contents(entries["Nickname"], "")
+heavy = "b" + "\u0308" * 4999
+Atspi.EditableText.insert_text(entries["Nickname"], 0, heavy, len(heavy.encode("utf-8")))
+wait_until(
+    "a 5,000-scalar character keeps 120 scalars, as in the terminal",
+    lambda: text_of(entries["Nickname"]) == "b" + "\u0308" * 119)
+wait_until(
+    "the alert says how many code points were left out",
+    lambda: find(app, "alert", "Nickname takes at most 120 code points, marks included (4880 left out)."))
+ok("a 5,000-scalar character through AT-SPI keeps its first 120 scalars and the alert says 4880 were left out")
+Atspi.EditableText.set_text_contents(entries["Nickname"], "")
 Atspi.EditableText.insert_text(entries["Email"], 0, "nope", 4)
 
 events.clear()
@@ -217,9 +242,10 @@ key("Return")
 wait_until("focus moves to the first bad field, Nickname", lambda: focused_name(app) == ("text", "Nickname"))
 wait_until(
     "a focus event reaches Nickname",
-    lambda: any(kind.startswith("focus") and name == "Nickname" for kind, _, name in events))
+    lambda: any(kind.startswith("focus") and name == "Nickname" for kind, _, name, _ in events))
 alert = wait_until(
-    "the status line counts the fields", lambda: find(app, "alert", "Please check the 3 fields marked above."))
+    "the status line names the fields to check, in words that need no sight",
+    lambda: find(app, "alert", "Not signed up. Check Nickname, Email and Birth date."))
 expected = {
     "Nickname": "Please enter a nickname.",
     "Email": "Email address must contain an @.",
@@ -244,5 +270,13 @@ if find(app, "label", "Email address must contain an @.") is not None:
     fail("the fixed field's message is still in the tree")
 ok("a fixed field is valid again and its message leaves the tree")
 
+key("Escape")
+wait_until(
+    "the first Escape on a form with input asks, in the alert",
+    lambda: find(app, "alert", "The form has input: press Esc again to leave without signing up."))
+if find(app, "frame", "Sprout sign-up") is None:
+    fail("the first Escape closed the window")
+ok("the first Escape on a form with input only asks: "
+   "The form has input: press Esc again to leave without signing up.")
 key("Escape")
 print("atspi-check: passed")

@@ -134,6 +134,9 @@ step key Tab Tab space                  # 남자 (the group), Space on 가입하
 sleep 1
 kill -0 "$app_pid" 2>/dev/null || fail "signup-gtk left after a sign-up with a taken nickname"
 step key Escape
+sleep 0.5
+kill -0 "$app_pid" 2>/dev/null || fail "one Escape on a form with input closed the window (everything typed lost)"
+step key Escape                         # the second Escape leaves
 status="$(wait_app)"
 [ "$status" -eq 1 ] || fail "exit status $status after closing the refused window"
 [ ! -s "$out/again.stdout" ] || fail "a refused sign-up wrote: $(cat "$out/again.stdout")"
@@ -159,10 +162,30 @@ shot cancel-female; mask cancel-female
 read -r _ _ left_after _ <<< "$(lit_box cancel-female)"
 [ "$left_after" -gt "$left" ] || fail "the click lit a button left of 여자"
 step key Escape
+sleep 0.5
+kill -0 "$app_pid" 2>/dev/null || fail "one Escape with only a gender chosen closed the window"
+step key Escape
 status="$(wait_app)"
 [ "$status" -eq 1 ] || fail "exit status $status after closing the window"
 [ ! -s "$out/cancel.stdout" ] || fail "closing the window wrote: $(cat "$out/cancel.stdout")"
-echo "ok: closed, exit 1, nothing on stdout"
+echo "ok: the first Escape asked, the second closed: exit 1, nothing on stdout"
+
+echo "== a refused email is fixed by typing at its end: the refusal selects nothing"
+start_app fix
+step type --delay 120 "새싹둘"
+step key Tab
+step type --delay 30 "sprout2@example"
+step key Tab
+step type --delay 30 "2000-01-31"
+step key Tab Tab space                  # the group, then Space on 가입하기: refused, focus on the email
+sleep 1
+kill -0 "$app_pid" 2>/dev/null || fail "signup-gtk left after a refused sign-up"
+step type --delay 30 ".com"             # the natural fix: must add to the text, not replace a selection
+step key Tab Tab Tab Return             # birth date, the group, 가입하기
+status="$(wait_app)"
+[ "$status" -eq 0 ] || fail "exit status $status after fixing the email by typing .com"
+grep -q '"email":"sprout2@example.com"' "$out/fix.stdout" || fail "the fixed email was not sent: $(cat "$out/fix.stdout")"
+echo "ok: typing .com after the refusal gave sprout2@example.com"
 echo "== a request that cannot be written (standard output is /dev/full)"
 start_app full /dev/full
 step type --delay 120 "새싹셋"

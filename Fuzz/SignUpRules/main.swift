@@ -1,7 +1,7 @@
 // libFuzzer target: the sign-up rules and calendar days. Built by `.ci/fuzz`.
 //
 // Properties: no crash or overflow; an accepted nickname, email or birth date satisfies its rule when checked
-// again; a birth date's ISO text round-trips; ages on extreme years saturate.
+// again (a nickname within its bounds in characters, scalars and bytes); a birth date's ISO text round-trips; ages on extreme years saturate.
 import SignUp
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -10,11 +10,14 @@ public func fuzzSignUpRules(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let text = String(decoding: bytes, as: UTF8.self)
   if case .success(let nickname) = Nickname.validate(text) {
     precondition(nickname.text.count <= Nickname.maximumLength)
+    precondition(nickname.text.unicodeScalars.count <= Nickname.maximumScalars, "a nickname over its scalar bound")
+    precondition(nickname.text.utf8.count <= Nickname.maximumBytes, "a nickname over its byte bound")
     precondition(Nickname.validate(nickname.text) == .success(nickname), "an accepted nickname is refused")
   }
   if case .success(let email) = EmailAddress.validate(text) {
     precondition(email.text.utf8.count <= EmailAddress.maximumLength)
     precondition(email.text.contains("@"))
+    precondition(EmailAddress.validate(email.text) == .success(email), "an accepted email is refused")
   }
   guard let today = try? CalendarDay(year: 2025, month: 6, day: 15) else { return 0 }
   if case .success(let birth) = BirthDate.validate(text, today: today) {

@@ -13,7 +13,10 @@ public enum SharedInputTable {
   ]
 
   /// Every row.
-  public static let cases: [SharedInputCase] = [
+  public static let cases: [SharedInputCase] =
+    baseCases + LeavingRows.cases + SizeRows.cases + CharacterPolicyRows.cases
+
+  private static let baseCases: [SharedInputCase] = [
     SharedInputCase(
       "the seed: 남자, 남자 again, 여자, sign up",
       filled + [.tap(.male), .tap(.male), .tap(.female), .submit], .signedUp(seedJSON)),
@@ -86,11 +89,11 @@ public enum SharedInputTable {
       ], .signedUp(seedJSON)),
     SharedInputCase(
       "an invalid sign-up focuses the first bad field", [.replace(.email, "nope"), .submit],
-      .focused(.nickname, problems: 3)),
+      .focused(.nickname, problems: [.nickname, .email, .birthDate])),
     SharedInputCase(
       "an invalid sign-up with only the birth date wrong focuses it",
       [.replace(.nickname, "새싹"), .replace(.email, "a@b.co"), .replace(.birthDate, "2000-02-30"), .submit],
-      .focused(.birthDate, problems: 1)),
+      .focused(.birthDate, problems: [.birthDate])),
     SharedInputCase(
       "an email without a dot in its domain", [.replace(.email, "sprout@example"), .submit],
       .refused(.email, code: "")),

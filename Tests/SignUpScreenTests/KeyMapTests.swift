@@ -10,8 +10,8 @@ final class KeyMapTests: XCTestCase {
 
   func testEscapeAndControlCCancelEverywhere() {
     for focus in FocusStop.allCases {
-      XCTAssertEqual(action(.key(Key(.escape)), on: focus), .cancel)
-      XCTAssertEqual(action(.key(.ctrl("c")), on: focus), .cancel)
+      XCTAssertEqual(action(.key(Key(.escape)), on: focus), .cancel(.escape))
+      XCTAssertEqual(action(.key(.ctrl("c")), on: focus), .cancel(.interrupt))
     }
   }
 
@@ -72,8 +72,8 @@ final class KeyMapTests: XCTestCase {
       for event in events {
         XCTAssertNil(KeyMap.action(for: event, focus: focus, form: nil), "\(event) on \(focus)")
       }
-      XCTAssertEqual(KeyMap.action(for: .key(Key(.escape)), focus: focus, form: nil), .cancel)
-      XCTAssertEqual(KeyMap.action(for: .key(.ctrl("c")), focus: focus, form: nil), .cancel)
+      XCTAssertEqual(KeyMap.action(for: .key(Key(.escape)), focus: focus, form: nil), .cancel(.escape))
+      XCTAssertEqual(KeyMap.action(for: .key(.ctrl("c")), focus: focus, form: nil), .cancel(.interrupt))
       XCTAssertEqual(KeyMap.action(for: .key(.ctrl("z")), focus: focus, form: nil), .suspend)
     }
   }

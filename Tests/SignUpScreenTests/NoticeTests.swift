@@ -18,35 +18,44 @@ final class NoticeTests: RxTestCase {
 
   func testCancelOnAnEmptyFormLeavesAtOnce() {
     var model = SignUpScreenModel(language: .english)
-    XCTAssertEqual(model.handle(.cancel), [.cancel])
+    XCTAssertEqual(model.handle(.cancel(.escape)), [.cancel])
   }
 
   func testCancelWithSomethingTypedAsksOnceMore() {
     var model = SignUpScreenModel(language: .english)
     _ = model.handle(.edit(.email, .text("a")))
-    XCTAssertEqual(model.handle(.cancel), [], "the first Esc only asks")
-    XCTAssertEqual(model.notice, .confirmCancel)
-    XCTAssertTrue(Fixtures.screenText(model).contains("The form has input: press Esc again to leave."))
-    XCTAssertEqual(model.handle(.cancel), [.cancel], "the second one leaves")
+    XCTAssertEqual(model.handle(.cancel(.escape)), [], "the first Esc only asks")
+    XCTAssertEqual(model.notice, .confirmLeave(.escape))
+    XCTAssertTrue(Fixtures.screenText(model).contains("press Esc again to leave without signing up."))
+    XCTAssertEqual(model.handle(.cancel(.escape)), [.cancel], "the second one leaves")
+  }
+
+  func testCtrlCWithSomethingTypedNamesCtrlC() {
+    var model = SignUpScreenModel(language: .english)
+    _ = model.handle(.edit(.email, .text("a")))
+    XCTAssertEqual(model.handle(.cancel(.interrupt)), [], "the first Ctrl-C only asks")
+    XCTAssertEqual(
+      model.notice?.message(in: .english), "The form has input: press Ctrl-C again to leave without signing up.")
+    XCTAssertEqual(model.handle(.cancel(.interrupt)), [.cancel], "the second one leaves")
   }
 
   func testAnotherActionBetweenTwoCancelsDisarmsIt() {
     var model = SignUpScreenModel(language: .korean)
     model.form.gender = GenderSelectionViewModel.initialGroup(selected: .male)
-    XCTAssertEqual(model.handle(.cancel), [], "a selected gender counts as input")
-    XCTAssertTrue(Fixtures.screenText(model).contains("나가려면 Esc를 한 번 더 누르세요."))
+    XCTAssertEqual(model.handle(.cancel(.escape)), [], "a selected gender counts as input")
+    XCTAssertTrue(Fixtures.screenText(model).contains("나가려면 Esc를 한 번 더"))
     _ = model.handle(.moveFocus(.forward))
     XCTAssertNil(model.notice)
-    XCTAssertEqual(model.handle(.cancel), [], "asks again")
-    XCTAssertEqual(model.handle(.cancel), [.cancel])
+    XCTAssertEqual(model.handle(.cancel(.escape)), [], "asks again")
+    XCTAssertEqual(model.handle(.cancel(.escape)), [.cancel])
   }
 
   func testTheBindingLeavesOnlyOnTheSecondCancel() throws {
     let binding = try Fixtures.binding(.english, in: self)
     binding.handle(.edit(.nickname, .text("새싹")))
-    binding.handle(.cancel)
+    binding.handle(.cancel(.escape))
     XCTAssertNil(binding.outcome)
-    binding.handle(.cancel)
+    binding.handle(.cancel(.escape))
     XCTAssertEqual(binding.outcome, .cancelled)
   }
 
@@ -125,11 +134,16 @@ final class NoticeTests: RxTestCase {
   }
 
   func testEveryNoticeHasAKoreanTextWithItsCount() {
-    XCTAssertEqual(FormNotice.checkFields(problemCount: 3).message(in: .korean), "위에 표시한 3개 칸을 확인해 주세요.")
-    XCTAssertEqual(FormNotice.checkFields(problemCount: 1).message(in: .korean), "위에 표시한 칸을 확인해 주세요.")
+    XCTAssertEqual(
+      FormNotice.checkFields([.nickname, .email, .birthDate]).message(in: .korean),
+      "가입 전에 확인할 칸: 닉네임, 이메일, 생년월일.")
+    XCTAssertEqual(
+      FormNotice.checkFields([.nickname, .email, .birthDate]).message(in: .english),
+      "Not signed up. Check Nickname, Email and Birth date.")
+    XCTAssertEqual(FormNotice.checkFields([.email]).message(in: .english), "Not signed up. Check Email.")
     let notices: [FormNotice] = [
       .fieldFull(.email, limit: 255, dropped: 4), .controlCharactersRemoved(count: 4), .invalidTextDropped,
-      .typingIgnored, .confirmCancel,
+      .typingIgnored, .confirmLeave(.escape), .confirmLeave(.interrupt), .confirmLeave(.closeWindow),
     ]
     for notice in notices {
       let message = notice.message(in: .korean)

@@ -165,7 +165,7 @@ final class ProgramTests: XCTestCase {
   func testTerminalErrorsAreKoreanUnderLangKo() {
     let korean = TerminalTexts(language: .korean)
     let missing = korean.noTerminal(.cannotOpen(path: "/dev/tty", code: ENXIO))
-    XCTAssertTrue(missing.contains("/dev/tty을(를) 열 수 없습니다"), missing)
+    XCTAssertTrue(missing.contains("터미널 장치를 열 수 없습니다 (/dev/tty)"), missing)
     XCTAssertTrue(missing.contains("제어 터미널이 없는 프로세스"), missing)
     XCTAssertFalse(missing.contains("cannot open"), missing)
     XCTAssertEqual(korean.terminalFailed(.inputClosed), "signup: 터미널 오류: 터미널 입력이 닫혔습니다")

@@ -157,7 +157,7 @@ final class ScriptParserTests: XCTestCase {
       ScriptError.tooLarge(source: "standard input").description.contains("larger than 1 MiB"))
     XCTAssertEqual(
       ScriptError.unreadable(source: "표준 입력", reason: .closed).message(in: .korean),
-      "signup: 스크립트 표준 입력을(를) 읽을 수 없습니다: 닫혀 있습니다")
+      "signup: 스크립트를 읽을 수 없습니다: 표준 입력: 닫혀 있습니다")
   }
 
   func testAByteOrderMarkIsSkipped() throws {

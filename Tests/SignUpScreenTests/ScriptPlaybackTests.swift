@@ -67,7 +67,7 @@ final class ScriptPlaybackTests: RxTestCase {
     XCTAssertTrue(last.contains("Please enter a nickname."))
     XCTAssertTrue(last.contains("Email address must contain an @."))
     XCTAssertTrue(last.contains("Please enter your birth date."))
-    XCTAssertTrue(last.contains("Please check the 3 fields marked above."))
+    XCTAssertTrue(last.contains("Not signed up. Check Nickname, Email and Birth date."))
     XCTAssertFalse(output.joined().contains("{"), "no request JSON")
     XCTAssertFalse(output[0].contains("Please enter a nickname."), "required messages wait for a submit")
   }

@@ -76,7 +76,7 @@ final class SeedScenarioTests: RxTestCase {
     binding.handle(.submit)
     XCTAssertEqual(binding.model.form.fieldStates.nickname, .invalid(.nickname(.required)))
     XCTAssertEqual(binding.lastRejection?.problems, [.nickname(.required)])
-    XCTAssertEqual(binding.model.notice, .checkFields(problemCount: 1))
+    XCTAssertEqual(binding.model.notice, .checkFields([.nickname]))
     XCTAssertEqual(binding.model.focus, .nickname)
     XCTAssertTrue(Fixtures.screenText(binding.model).contains("Please enter a nickname."))
   }

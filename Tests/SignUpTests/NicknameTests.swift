@@ -26,6 +26,14 @@ struct NicknameTests {
       (String(repeating: "🇰🇷", count: 10), String(repeating: "🇰🇷", count: 10)),
       ("❤️", "❤️"),
       ("새싹❤️", "새싹❤️"),
+      ("می\u{200C}خواهم", "می\u{200C}خواهم"),
+      ("क्\u{200C}ष", "क्\u{200C}ष"),
+      ("क्\u{200D}ष", "क्\u{200D}ष"),
+      ("ی\u{64B}\u{200C}ب", "ی\u{64B}\u{200C}ب"),
+      (
+        String(repeating: "x" + String(repeating: "\u{301}", count: 5), count: 10),
+        String(repeating: "x" + String(repeating: "\u{301}", count: 5), count: 10)
+      ),
     ])
   func accepts(input: String, expected: String) throws {
     let nickname = try Nickname.validate(input).get()
@@ -47,6 +55,21 @@ struct NicknameTests {
       (String(repeating: accentedE, count: 11), .tooLong(length: 11)),
       (String(repeating: conjoiningGa, count: 11), .tooLong(length: 11)),
       (String(repeating: "새싹", count: 20), .tooLong(length: 40)),
+      ("a" + String(repeating: "\u{308}", count: 30_000), .tooLarge(scalars: 30_000, bytes: 60_000)),
+      (
+        String(repeating: "x\u{301}\u{301}\u{301}\u{301}\u{301}\u{301}\u{301}", count: 10),
+        .tooLarge(scalars: 80, bytes: 150)
+      ),
+      ("a\u{FFFF}b", .unusableCharacter("\u{FFFF}")),
+      ("a\u{0378}b", .unusableCharacter("\u{0378}")),
+      ("\u{E000}abc", .unusableCharacter("\u{E000}")),
+      ("ab\u{F0000}", .unusableCharacter("\u{F0000}")),
+      ("ab\u{E0061}", .invisibleCharacter("\u{E0061}")),
+      ("می\u{200C}", .invisibleCharacter("\u{200C}")),
+      ("a\u{200C}b", .invisibleCharacter("\u{200C}")),
+      ("새\u{200D}싹", .invisibleCharacter("\u{200D}")),
+      ("می\u{200C} خواهم", .invisibleCharacter("\u{200C}")),
+      ("क्\u{200C}", .invisibleCharacter("\u{200C}")),
       ("새\u{0}싹", .forbiddenCharacter("\u{0}")),
       ("새\t싹", .forbiddenCharacter("\t")),
       ("새\n싹", .forbiddenCharacter("\n")),

@@ -47,7 +47,7 @@ struct RequestTests {
       (SignUpForm(), [FieldProblem.nickname(.required), .email(.required), .birthDate(.required)]),
       (SignUpForm(nickname: "새싹", email: "a@b.co", birthDate: "2008-06-16"), [.birthDate(.tooYoung(age: 16))]),
       (SignUpForm(nickname: "새싹", email: "a@b.co", birthDate: "2025-06-16"), [.birthDate(.inFuture)]),
-      (SignUpForm(nickname: "새싹", email: "a@b.co ", birthDate: "2000-01-31"), [.email(.containsWhitespace)]),
+      (SignUpForm(nickname: "새싹", email: "a @b.co", birthDate: "2000-01-31"), [.email(.containsWhitespace)]),
       (
         SignUpForm(nickname: "새\u{202E}싹", email: "a@b.co", birthDate: "2000-01-31", gender: .male),
         [.nickname(.forbiddenCharacter("\u{202E}"))]

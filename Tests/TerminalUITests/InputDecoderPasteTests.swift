@@ -45,7 +45,9 @@ struct InputDecoderPasteTests {
     let events = decode(bytes(Self.start + body + Self.end + "z"), maximumPasteLength: 10)
     #expect(
       events == [
-        .paste(PasteEvent(text: "가나다라마가나다라마", isTruncated: true, limit: 10, droppedCount: 15)), .text("z"),
+        .paste(
+          PasteEvent(text: "가나다라마가나다라마", isTruncated: true, limit: 10, droppedCount: 15, droppedScalarCount: 15)),
+        .text("z"),
       ])
   }
 
@@ -80,7 +82,9 @@ struct InputDecoderPasteTests {
       return
     }
     #expect(paste.isTruncated)
-    #expect(paste.text.unicodeScalars.count <= 32)
+    #expect(paste.isCutByScalars)
+    #expect(paste.text.unicodeScalars.elementsEqual(body.unicodeScalars.prefix(32)), "cut inside the character")
+    #expect(paste.droppedScalarCount == 5001 - 32)
   }
 
   @Test("Invalid UTF-8 in a paste is left out and counted")

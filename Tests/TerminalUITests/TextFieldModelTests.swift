@@ -94,7 +94,7 @@ struct TextFieldModelTests {
     #expect(model.handle(.key(Key(.tab))) == .notHandled)
     #expect(model.handle(.key(Key(.enter))) == .notHandled)
     #expect(model.handle(.key(.ctrl("c"))) == .notHandled)
-    #expect(model.handle(.key(Key(.character("b"), modifiers: .alt))) == .notHandled)
+    #expect(model.handle(.key(Key(.character("x"), modifiers: .alt))) == .notHandled)
     #expect(model.handle(.mouse(MouseEvent(button: .left, action: .press, column: 0, row: 0))) == .notHandled)
   }
 
@@ -135,5 +135,30 @@ struct TextFieldModelTests {
     model.replaceText(with: "")
     #expect(
       model.viewport(visibleWidth: 5) == TextFieldViewport(firstVisibleIndex: 0, visibleText: "", cursorColumn: 0))
+  }
+
+  @Test("Readline's keys: Ctrl-W, Ctrl-U, Ctrl-K delete; Alt-B, Alt-F move by word")
+  func readlineKeys() {
+    var model = TextFieldModel(text: "새싹 one two-three")
+    #expect(model.handle(.key(Key(.character("b"), modifiers: .alt))) == .cursorMoved)
+    #expect(model.cursor == 11, "to the start of three")
+    #expect(model.handle(.key(Key(.character("b"), modifiers: .alt))) == .cursorMoved)
+    #expect(model.cursor == 7, "to the start of two, over the hyphen")
+    #expect(model.handle(.key(Key(.character("f"), modifiers: .alt))) == .cursorMoved)
+    #expect(model.cursor == 10, "to the end of two")
+    #expect(model.handle(.key(.ctrl("k"))) == .textChanged)
+    #expect(model.text == "새싹 one two")
+    #expect(model.handle(.key(.ctrl("w"))) == .textChanged)
+    #expect(model.text == "새싹 one ", "the word before the cursor, back to a space")
+    #expect(model.handle(.key(.ctrl("w"))) == .textChanged)
+    #expect(model.text == "새싹 ", "the spaces, then the word")
+    #expect(model.handle(.key(.ctrl("a"))) == .cursorMoved)
+    #expect(model.handle(.key(.ctrl("w"))) == .unchanged, "nothing before the cursor")
+    #expect(model.handle(.key(Key(.character("f"), modifiers: .alt))) == .cursorMoved)
+    #expect(model.cursor == 2, "the end of 새싹")
+    #expect(model.handle(.key(.ctrl("u"))) == .textChanged)
+    #expect(model.text == " " && model.cursor == 0)
+    #expect(model.handle(.key(.ctrl("k"))) == .textChanged)
+    #expect(model.text.isEmpty)
   }
 }

@@ -53,7 +53,7 @@ public enum ArgumentError: Error, Hashable, Sendable, CustomStringConvertible {
     case (.repeatedOption(let option), .english):
       return "option '\(Self.shown(option))' is given more than once"
     case (.repeatedOption(let option), .korean):
-      return "옵션 '\(Self.shown(option))'을(를) 두 번 이상 주었습니다"
+      return "같은 옵션을 두 번 이상 주었습니다: '\(Self.shown(option))'"
     case (.unknownLanguage(let value), .english):
       return "unknown language '\(Self.shown(value))' for --lang (use ko or en)"
     case (.unknownLanguage(let value), .korean):
@@ -61,7 +61,7 @@ public enum ArgumentError: Error, Hashable, Sendable, CustomStringConvertible {
     case (.unexpectedArgument(let argument), .english):
       return "unexpected argument '\(Self.shown(argument))' (\(name) takes options only)"
     case (.unexpectedArgument(let argument), .korean):
-      return "필요 없는 인자 '\(Self.shown(argument))' (\(name)은(는) 옵션만 받습니다)"
+      return "필요 없는 인자 '\(Self.shown(argument))' (\(name) 명령은 옵션만 받습니다)"
     case (.badServerAddress(let value), .english):
       return "'\(Self.shown(value))' is not a sign-up service address for --server (e.g. http://127.0.0.1:8080)"
     case (.badServerAddress(let value), .korean):
@@ -73,9 +73,8 @@ public enum ArgumentError: Error, Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// An argument as quoted in a message: escaped, and cut after 80 characters.
+  /// An argument as quoted in a message: ``EchoedText``'s rule, as every echoed value.
   private static func shown(_ argument: String) -> String {
-    let cut = argument.count > 80 ? String(argument.prefix(80)) + "…" : argument
-    return DisplaySanitizer.escaped(cut)
+    EchoedText.shown(argument)
   }
 }

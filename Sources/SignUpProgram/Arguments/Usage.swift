@@ -53,8 +53,8 @@ public enum Usage {
     }
     let shared: [String]
     switch language {
-    case .english: shared = [fieldsEnglish] + (face == .terminal ? [scriptEnglish] : []) + [exitEnglish]
-    case .korean: shared = [fieldsKorean] + (face == .terminal ? [scriptKorean] : []) + [exitKorean]
+    case .english: shared = [fieldsEnglish] + (face == .terminal ? [scriptEnglish] : []) + [exitEnglish(face)]
+    case .korean: shared = [fieldsKorean] + (face == .terminal ? [scriptKorean] : []) + [exitKorean(face)]
     }
     return ([synopsis(for: face)] + sections + shared).joined(separator: "\n\n")
   }
@@ -121,6 +121,8 @@ public enum Usage {
       Left / Right, Home / End    move between the two gender buttons
       Space / Enter               toggle a gender button; press sign-up
       mouse click                 focus a field, tap a gender, press sign-up
+      Ctrl-A/E, Alt-B/F           start / end, word back / forward (readline)
+      Ctrl-W, Ctrl-U, Ctrl-K      delete the word before, to the start, to the end
       Esc / Ctrl-C                cancel (asks once more if the form has input)
       Ctrl-Z                      suspend (fg brings the screen back)
     """
@@ -133,6 +135,8 @@ public enum Usage {
       Left / Right, Home / End    남자 / 여자 사이 이동
       Space / Enter               성별 버튼 누르기, 가입하기 누르기
       마우스 클릭                 칸 선택, 성별 누르기, 가입하기 누르기
+      Ctrl-A/E, Alt-B/F           처음 / 끝, 한 단어 앞 / 뒤 (readline)
+      Ctrl-W, Ctrl-U, Ctrl-K      앞 단어, 처음까지, 끝까지 지우기
       Esc / Ctrl-C                취소 (입력한 내용이 있으면 한 번 더 묻기)
       Ctrl-Z                      일시 정지 (fg로 돌아오기)
     """
@@ -144,7 +148,9 @@ public enum Usage {
       Left / Right, Home / End    move between the two gender buttons
       Space                       toggle a gender button; press sign-up
       Enter on sign-up            press it
-      Esc or closing the window   cancel
+      in a text field             GTK's keys: Ctrl-A select all, Ctrl-Left /
+                                  Ctrl-Right by word, Ctrl-Backspace delete a word
+      Esc or closing the window   cancel (asks once more if the form has input)
     """
 
   private static let windowKeysKorean = """
@@ -154,7 +160,9 @@ public enum Usage {
       Left / Right, Home / End    남자 / 여자 사이 이동
       Space                       성별 버튼 누르기, 가입하기 누르기
       가입하기에서 Enter          가입하기 누르기
-      Esc 또는 창 닫기            취소
+      입력 칸에서                 GTK의 키: Ctrl-A 모두 선택, Ctrl-Left /
+                                  Ctrl-Right 단어 이동, Ctrl-Backspace 단어 지우기
+      Esc 또는 창 닫기            취소 (입력한 내용이 있으면 한 번 더 묻기)
     """
 
   private static var fieldsEnglish: String {
@@ -210,27 +218,60 @@ public enum Usage {
     동작을 실행합니다. 가입에 성공하면 끝나고 계정 JSON이 마지막 줄입니다.
     """
 
-  private static let exitEnglish = """
-    Exit status:
-      0  signed up: the account was created and its JSON written
-      1  not signed up: cancelled, or the script had no valid submit (a
-         refused field, a nickname or email already in use)
-      2  could not run: bad arguments, no terminal or display, a bad script,
-         an account store that cannot be used (a folder, not a database,
-         read-only, locked past its timeout, a full disk)
-      3  the output could not be written (standard output closed or full);
-         an account already created is said on standard error
-    """
+  /// The exit statuses of one program: the window has no script, no terminal and no signal statuses.
+  private static func exitEnglish(_ face: ProgramFace) -> String {
+    switch face {
+    case .terminal:
+      return """
+        Exit status:
+          0  signed up: the account was created and its JSON written
+          1  not signed up: cancelled, or the script had no valid submit (a
+             refused field, a nickname or email already in use)
+          2  could not run: bad arguments, no terminal, a bad script, an
+             account store that cannot be used (a folder, not a database,
+             read-only, locked past its timeout, a full disk)
+          3  the output could not be written (standard output closed or full);
+             an account already created is said on standard error
+        """
+    case .window:
+      return """
+        Exit status:
+          0  signed up: the account was created and its JSON written
+          1  not signed up: cancelled (Esc or the window closed)
+          2  could not run: bad arguments, no display, an account store that
+             cannot be used (a folder, not a database, read-only, locked past
+             its timeout, a full disk)
+          3  the output could not be written (standard output closed or full);
+             an account already created is said on standard error
+        """
+    }
+  }
 
-  private static let exitKorean = """
-    종료 상태:
-      0  가입함: 계정을 만들고 JSON을 표준 출력에 썼습니다
-      1  가입 안 함: 취소했거나 스크립트에 올바른 submit이 없습니다
-         (잘못된 칸, 이미 쓰이는 닉네임이나 이메일)
-      2  실행할 수 없음: 잘못된 인자, 터미널이나 디스플레이 없음, 잘못된
-         스크립트, 쓸 수 없는 계정 저장소 (폴더, 데이터베이스 아님, 읽기
-         전용, 제한 시간을 넘긴 잠금, 가득 찬 디스크)
-      3  출력을 쓸 수 없음 (표준 출력이 닫혔거나 가득 참). 이미 만든 계정은
-         표준 오류에 알립니다
-    """
+  private static func exitKorean(_ face: ProgramFace) -> String {
+    switch face {
+    case .terminal:
+      return """
+        종료 상태:
+          0  가입함: 계정을 만들고 JSON을 표준 출력에 썼습니다
+          1  가입 안 함: 취소했거나 스크립트에 올바른 submit이 없습니다
+             (잘못된 칸, 이미 쓰이는 닉네임이나 이메일)
+          2  실행할 수 없음: 잘못된 인자, 터미널 없음, 잘못된 스크립트, 쓸 수
+             없는 계정 저장소 (폴더, 데이터베이스 아님, 읽기 전용, 제한 시간을
+             넘긴 잠금, 가득 찬 디스크)
+          3  출력을 쓸 수 없음 (표준 출력이 닫혔거나 가득 참). 이미 만든 계정은
+             표준 오류에 알립니다
+        """
+    case .window:
+      return """
+        종료 상태:
+          0  가입함: 계정을 만들고 JSON을 표준 출력에 썼습니다
+          1  가입 안 함: 취소함 (Esc, 창 닫기)
+          2  실행할 수 없음: 잘못된 인자, 디스플레이 없음, 쓸 수 없는 계정
+             저장소 (폴더, 데이터베이스 아님, 읽기 전용, 제한 시간을 넘긴
+             잠금, 가득 찬 디스크)
+          3  출력을 쓸 수 없음 (표준 출력이 닫혔거나 가득 참). 이미 만든 계정은
+             표준 오류에 알립니다
+        """
+    }
+  }
 }

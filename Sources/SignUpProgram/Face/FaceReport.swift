@@ -18,11 +18,17 @@ public struct FaceReport: Hashable, Sendable, CustomStringConvertible {
   public var focus: FaceFocus?
   /// The request's JSON, once signed up.
   public var request: String?
+  /// Whether each text field's cursor is at the end of its text.
+  public var cursorsAtEnd: [Bool]
+  /// Whether each text field has text selected (which the next typed key would replace).
+  public var selections: [Bool]
+  /// Whether the face has ended without signing up (left, cancelled).
+  public var hasLeft: Bool
 
   /// Makes a report.
   public init(
     texts: [String], messages: [String?], invalid: [Bool], gender: Gender?, notice: String?, focus: FaceFocus?,
-    request: String?
+    request: String?, cursorsAtEnd: [Bool], selections: [Bool], hasLeft: Bool
   ) {
     self.texts = texts
     self.messages = messages
@@ -31,6 +37,9 @@ public struct FaceReport: Hashable, Sendable, CustomStringConvertible {
     self.notice = notice
     self.focus = focus
     self.request = request
+    self.cursorsAtEnd = cursorsAtEnd
+    self.selections = selections
+    self.hasLeft = hasLeft
   }
 
   /// The text fields, in the order of ``texts`` and ``messages``.
@@ -50,10 +59,12 @@ public struct FaceReport: Hashable, Sendable, CustomStringConvertible {
     }
     var lines: [String] = []
     for (index, field) in Self.textFields.enumerated() {
-      lines.append("\(field): \(shown(texts[index])) message \(shown(messages[index])) invalid \(invalid[index])")
+      lines.append(
+        "\(field): \(shown(texts[index])) message \(shown(messages[index])) invalid \(invalid[index])"
+          + " cursor at end \(cursorsAtEnd[index]) selection \(selections[index])")
     }
     lines.append("gender: \(gender.map { "\($0)" } ?? "none"), focus: \(focus.map { "\($0)" } ?? "none")")
-    lines.append("notice: \(shown(notice)), request: \(request ?? "none")")
+    lines.append("notice: \(shown(notice)), request: \(request ?? "none"), left: \(hasLeft)")
     return lines.joined(separator: "\n")
   }
 }

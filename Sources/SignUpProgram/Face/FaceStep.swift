@@ -15,4 +15,9 @@ public enum FaceStep: Hashable, Sendable {
   case tap(Gender)
   /// Focus the sign-up button and press it.
   case submit
+  /// Type text where the keyboard focus is, at the cursor, as keys (no focus change; a selection is replaced, as
+  /// typing replaces it).
+  case type(String)
+  /// Ask to leave the form (Esc, or closing the window), under the rule both faces share (``LeaveGuard``).
+  case leave(LeaveRequest)
 }

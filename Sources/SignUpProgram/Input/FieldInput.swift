@@ -8,7 +8,10 @@ import SignUp
 /// CRLF) and tabs become one space each, as in any one-line field. Everything else is kept as typed, invisible and
 /// bidi characters included, so the field's rule can refuse them and say why (nothing is dropped silently). A field
 /// takes a little more than its rule allows (``limits``), so a long paste is reported as too long rather than cut
-/// into something valid; what does not fit is left out and counted.
+/// into something valid; what does not fit is left out and counted. A field also takes at most four times as many
+/// Unicode scalars as characters (``scalarLimit(of:)``): a letter followed by 30,000 combining marks is one
+/// character, and is cut inside it, keeping the letter and its first marks, so the rule says it is too long in
+/// scalars rather than the field staying empty.
 ///
 /// ```swift
 /// FieldInput.insertion(of: "\u{1B}[31m새싹\u{1B}[0m", into: .nickname, existing: "")
@@ -30,6 +33,13 @@ public enum FieldInput {
     }
   }
 
+  /// The most Unicode scalars a field takes: four per character of ``limit(of:)`` (120 for the nickname, 1,020 for
+  /// the email, 64 for the birth date).
+  /// - Parameter field: The field.
+  public static func scalarLimit(of field: SignUpField) -> Int {
+    limit(of: field) * 4
+  }
+
   /// What goes into `field` when `incoming` is typed or pasted into it.
   /// - Parameters:
   ///   - incoming: The raw input.
@@ -37,26 +47,45 @@ public enum FieldInput {
   ///   - existing: The field's text before the input.
   ///   - alreadyDropped: Characters of the input left out before it arrived (a terminal paste cut by its reader).
   ///   - invalidSequences: Byte sequences of the input that were not UTF-8 and were left out on the way.
+  ///   - alreadyDroppedScalars: Scalars of the input left out before it arrived.
+  ///   - cutByScalars: Whether the cut before it arrived was made by a bound in scalars.
   /// - Returns: The text to insert at the cursor, and the notice to show.
   public static func insertion(
-    of incoming: String, into field: SignUpField, existing: String, alreadyDropped: Int = 0, invalidSequences: Int = 0
+    of incoming: String, into field: SignUpField, existing: String, alreadyDropped: Int = 0, invalidSequences: Int = 0,
+    alreadyDroppedScalars: Int = 0, cutByScalars: Bool = false
   ) -> FieldInsertion {
     let cleaned = clean(incoming)
     let limit = limit(of: field)
+    let scalarLimit = scalarLimit(of: field)
     let room = max(0, limit - existing.count)
-    var kept = ""
+    var scalarRoom = max(0, scalarLimit - existing.unicodeScalars.count)
+    var kept = String.UnicodeScalarView()
     var count = 0
     var dropped = alreadyDropped
+    var droppedScalars = alreadyDroppedScalars
+    var isCutByScalars = cutByScalars
     for character in cleaned.text {
-      if count < room {
-        kept.append(character)
+      let scalars = character.unicodeScalars
+      if count < room && scalarRoom > 0 {
+        // A character longer than the room left in scalars is cut inside: its first scalars stay.
+        let taken = scalars.prefix(scalarRoom)
+        kept.append(contentsOf: taken)
+        scalarRoom -= taken.count
         count += 1
+        if taken.count < scalars.count {
+          isCutByScalars = true
+          droppedScalars += scalars.count - taken.count
+        }
       } else {
+        if count < room { isCutByScalars = true }
         dropped += 1
+        droppedScalars += scalars.count
       }
     }
     let notice: FormNotice?
-    if dropped > 0 {
+    if isCutByScalars && droppedScalars > 0 {
+      notice = .fieldFullOfScalars(field, limit: scalarLimit, dropped: droppedScalars)
+    } else if dropped > 0 {
       notice = .fieldFull(field, limit: limit, dropped: dropped)
     } else if cleaned.removedCount > 0 {
       notice = .controlCharactersRemoved(count: cleaned.removedCount)
@@ -65,7 +94,7 @@ public enum FieldInput {
     } else {
       notice = nil
     }
-    return FieldInsertion(text: kept, notice: notice)
+    return FieldInsertion(text: String(kept), notice: notice)
   }
 
   /// Removes control characters and escape sequences and turns line breaks and tabs into spaces; linear time.

@@ -8,10 +8,14 @@ import SignUp
 /// // "Removed 2 control characters or escape sequences."
 /// ```
 public enum FormNotice: Hashable, Sendable, LocalizedMessage {
-  /// A sign-up attempt was refused; `problemCount` fields show why.
-  case checkFields(problemCount: Int)
+  /// A sign-up attempt was refused; these fields (in screen order) show why. The words name the fields, so they
+  /// make sense heard as well as seen.
+  case checkFields([SignUpField])
   /// A field is full: `dropped` characters were left out (of the paste or the typed text, all counted).
   case fieldFull(SignUpField, limit: Int, dropped: Int)
+  /// A field is full in Unicode scalars (a character with many combining marks counts each one): `dropped`
+  /// scalars were left out.
+  case fieldFullOfScalars(SignUpField, limit: Int, dropped: Int)
   /// `count` control characters or escape sequences (each counted once, removed whole) were removed from a paste,
   /// a typed text or a script's value.
   case controlCharactersRemoved(count: Int)
@@ -19,8 +23,9 @@ public enum FormNotice: Hashable, Sendable, LocalizedMessage {
   case invalidTextDropped
   /// Text was typed while the gender group or the sign-up button had focus, where it cannot go (terminal).
   case typingIgnored
-  /// Esc or Ctrl-C on a form with something in it: pressing it again leaves (terminal).
-  case confirmCancel
+  /// A request to leave a form with something in it (``LeaveGuard``): the same request again leaves; the words
+  /// name the way the person asked (Esc, Ctrl-C, closing the window).
+  case confirmLeave(LeaveRequest)
   /// The store could not take the sign-up: everything typed is kept, and pressing the button again retries.
   case signUpFailed(AccountStoreError)
   /// Esc or Ctrl-C while a sign-up is in flight: the program leaves only once the store has answered (terminal).
@@ -45,18 +50,25 @@ public enum FormNotice: Hashable, Sendable, LocalizedMessage {
 
   private var koreanMessage: String {
     switch self {
-    case .checkFields(let count):
-      return count == 1 ? "위에 표시한 칸을 확인해 주세요." : "위에 표시한 \(count)개 칸을 확인해 주세요."
+    case .checkFields(let fields):
+      let names = fields.map { $0.label(in: .korean) }.joined(separator: ", ")
+      return "가입 전에 확인할 칸: \(names)."
     case .fieldFull(let field, let limit, let dropped):
       return "\(field.label(in: .korean)): 최대 \(limit)자까지 입력됩니다. (\(dropped)자 제외)"
+    case .fieldFullOfScalars(let field, let limit, let dropped):
+      return "\(field.label(in: .korean)): 결합 문자까지 세어 코드 포인트 \(limit)개까지 입력됩니다. (\(dropped)개 제외)"
     case .controlCharactersRemoved(let count):
       return "입력에서 제어 문자나 이스케이프 시퀀스 \(count)개를 뺐습니다."
     case .invalidTextDropped:
       return "UTF-8이 아닌 입력은 넣지 않았습니다."
     case .typingIgnored:
       return "글자는 입력 칸에만 넣을 수 있습니다. Tab으로 칸을 옮기세요."
-    case .confirmCancel:
-      return "입력한 내용이 있습니다. 나가려면 Esc를 한 번 더 누르세요."
+    case .confirmLeave(.escape):
+      return "입력한 내용이 있습니다. 가입하지 않고 나가려면 Esc를 한 번 더 누르세요."
+    case .confirmLeave(.interrupt):
+      return "입력한 내용이 있습니다. 가입하지 않고 나가려면 Ctrl-C를 한 번 더 누르세요."
+    case .confirmLeave(.closeWindow):
+      return "입력한 내용이 있습니다. 가입하지 않고 나가려면 창을 한 번 더 닫으세요."
     case .signUpInFlight:
       return "가입 요청을 보내는 중입니다. 답을 받은 뒤에 나갈 수 있습니다."
     case .signUpFailed(let error):
@@ -66,10 +78,15 @@ public enum FormNotice: Hashable, Sendable, LocalizedMessage {
 
   private var englishMessage: String {
     switch self {
-    case .checkFields(let count):
-      return count == 1 ? "Please check the field marked above." : "Please check the \(count) fields marked above."
+    case .checkFields(let fields):
+      let names = fields.map { $0.label(in: .english) }
+      let list =
+        names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+      return "Not signed up. Check \(list)."
     case .fieldFull(let field, let limit, let dropped):
       return "\(field.label(in: .english)) takes at most \(limit) characters (\(dropped) left out)."
+    case .fieldFullOfScalars(let field, let limit, let dropped):
+      return "\(field.label(in: .english)) takes at most \(limit) code points, marks included (\(dropped) left out)."
     case .controlCharactersRemoved(let count):
       return count == 1
         ? "Removed 1 control character or escape sequence."
@@ -78,8 +95,12 @@ public enum FormNotice: Hashable, Sendable, LocalizedMessage {
       return "Input that was not valid UTF-8 was left out."
     case .typingIgnored:
       return "Text goes into a text field: press Tab to move to one."
-    case .confirmCancel:
-      return "The form has input: press Esc again to leave."
+    case .confirmLeave(.escape):
+      return "The form has input: press Esc again to leave without signing up."
+    case .confirmLeave(.interrupt):
+      return "The form has input: press Ctrl-C again to leave without signing up."
+    case .confirmLeave(.closeWindow):
+      return "The form has input: close the window again to leave without signing up."
     case .signUpInFlight:
       return "The sign-up is on its way: you can leave once the store has answered."
     case .signUpFailed(let error):

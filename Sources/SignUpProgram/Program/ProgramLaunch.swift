@@ -69,6 +69,9 @@ public struct ProgramLaunch: Hashable, Sendable {
         errors.writeNote(ProgramTexts(face: face, language: language).outputClosed + "\n")
         return .finished(.outputFailed)
       }
+      if let locale = LocaleCharset.nonUTF8Locale(in: environment) {
+        errors.writeNote(ProgramTexts(face: face, language: language).nonUTF8Locale(locale) + "\n")
+      }
       return .run(language, script: script, accounts: accounts)
     }
   }

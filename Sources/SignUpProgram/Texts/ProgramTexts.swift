@@ -20,6 +20,14 @@ public struct ProgramTexts: Hashable, Sendable {
 
   private var name: String { face.commandName }
 
+  /// The locale names a character set other than UTF-8, which is what the program writes. In English and ASCII
+  /// whatever the language: a terminal in EUC-KR would show Korean words as garbage, the very problem it names.
+  /// - Parameter locale: The locale, as the environment gives it (escaped and cut here).
+  public func nonUTF8Locale(_ locale: String) -> String {
+    "\(name): warning: the locale \(EchoedText.shown(locale)) is not UTF-8, but \(name) writes UTF-8, so its text"
+      + " (Korean above all) may show as garbage; use a UTF-8 locale, for example LANG=ko_KR.UTF-8."
+  }
+
   /// Standard output could not be written.
   public func outputFailed(_ error: OutputError) -> String {
     switch language {
@@ -90,7 +98,7 @@ public struct ProgramTexts: Hashable, Sendable {
 
   /// The account store could not be opened (or made): nothing was run.
   public func storeCannotOpen(path: String, _ error: AccountStoreError) -> String {
-    let shown = DisplaySanitizer.escaped(path.count > 80 ? String(path.prefix(80)) + "…" : path)
+    let shown = EchoedText.shown(path)
     let reason = DisplaySanitizer.escaped(error.message(in: language))
     switch language {
     case .korean: return "\(name): 계정 저장소를 쓸 수 없습니다: '\(shown)'. \(reason)"

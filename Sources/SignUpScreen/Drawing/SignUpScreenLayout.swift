@@ -51,6 +51,12 @@ enum SignUpScreenLayout {
   /// The narrowest the status and help lines may be.
   static let minimumLineWidth = 20
   /// Rows given to each field's message, which wraps.
+  ///
+  /// The second row is also the blank line under a one-line message, so a message that wraps onto two rows
+  /// touches the next row (the next field, or 성별 under the birth date). A third row per message, or a spacer
+  /// after each, would keep that blank line at the cost of three rows: the form, its status line and its two help
+  /// lines would need 24 rows, every row of an 80x24 terminal, and an empty form would show two blank lines between
+  /// fields. The rows stay fixed, so nothing moves under the cursor or the mouse while messages come and go.
   static let messageHeight = 2
 
   /// The layout for a language (label and button widths depend on it).

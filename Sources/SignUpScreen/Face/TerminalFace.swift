@@ -74,19 +74,29 @@ public final class TerminalFace {
     case .paste(let field, let text):
       guard let kind = TextFieldKind(field) else { return }
       binding.handle(.focusField(kind))
-      var decoder = InputDecoder(maximumPasteLength: InteractiveScreen.maximumPasteLength)
-      let events = decoder.feed(Array("\u{1B}[200~".utf8) + Array(text.utf8) + Array("\u{1B}[201~".utf8))
-      for event in events + decoder.flush() {
-        if let action = KeyMap.action(for: event, focus: binding.model.focus, form: layout.form) {
-          binding.handle(action)
-        }
-      }
+      feed(Array("\u{1B}[200~".utf8) + Array(text.utf8) + Array("\u{1B}[201~".utf8))
+    case .type(let text):
+      feed(Array(text.utf8))
+    case .leave(let way):
+      binding.handle(.cancel(way))
     case .tap(let gender):
       binding.handle(.tap(gender))
     case .submit:
       binding.handle(.submit)
     }
     binding.keepCursorsVisible(widths: layout.fieldWidths)
+  }
+
+  /// Feeds bytes to the decoder the terminal reads with, and each event it makes to the key map, where the focus
+  /// is at that moment.
+  private func feed(_ bytes: [UInt8]) {
+    var decoder = InputDecoder(maximumPasteLength: InteractiveScreen.maximumPasteLength)
+    let events = decoder.feed(bytes)
+    for event in events + decoder.flush() {
+      if let action = KeyMap.action(for: event, focus: binding.model.focus, form: layout.form) {
+        binding.handle(action)
+      }
+    }
   }
 
   /// The screen as plain text, 60 columns wide (an empty field's placeholder inside `‹ ›`).
@@ -117,6 +127,9 @@ public final class TerminalFace {
       gender: model.form.gender.selectedOption,
       notice: model.notice?.message(in: language),
       focus: focus,
-      request: request)
+      request: request,
+      cursorsAtEnd: kinds.map { model.texts[$0].cursor == model.texts[$0].text.count },
+      selections: kinds.map { _ in false },  // the terminal's fields have no selection
+      hasLeft: binding.outcome == .cancelled)
   }
 }

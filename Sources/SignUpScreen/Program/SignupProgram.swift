@@ -73,6 +73,9 @@ public enum SignupProgram {
     _ source: ScriptSource, language: Language, launch: ProgramLaunch, isInputClosed: Bool,
     open: () throws(AccountStoreOpening.Failure) -> any AccountStore
   ) -> SignUpOutcome {
+    if source == .standardInput, !isInputClosed, isatty(0) == 1 {
+      launch.errors.writeNote(TerminalTexts(language: language).readingScriptFromTerminal + "\n")
+    }
     let steps: [ScriptStep]
     do {
       let text = try ScriptReading.text(of: source, language: language, isInputClosed: isInputClosed)

@@ -1,4 +1,5 @@
 import SignUp
+import SignUpProgram
 import TerminalUI
 
 #if canImport(Glibc)
@@ -22,8 +23,8 @@ struct TerminalTexts: Hashable, Sendable {
     switch error {
     case .cannotOpen(let path, let code):
       let hint = code == ENXIO ? " (제어 터미널이 없는 프로세스)" : ""
-      text = "\(path)을(를) 열 수 없습니다: \(Self.systemText(code))\(hint)"
-    case .notATerminal(let path): text = "\(path)은(는) 터미널이 아닙니다"
+      text = "터미널 장치를 열 수 없습니다 (\(path)): \(Self.systemText(code))\(hint)"
+    case .notATerminal(let path): text = "터미널이 아닌 장치입니다: \(path)"
     case .attributesUnavailable(let code): text = "터미널 속성을 읽거나 바꿀 수 없습니다: \(Self.systemText(code))"
     case .sizeUnavailable(let code): text = "터미널 크기를 알 수 없습니다: \(Self.systemText(code))"
     case .writeFailed(let code): text = "터미널에 쓸 수 없습니다: \(Self.systemText(code))"
@@ -78,6 +79,18 @@ struct TerminalTexts: Hashable, Sendable {
     }
   }
 
+  /// `--script -` reads standard input, and standard input is a terminal: the person sees a blank line until they
+  /// know to type the actions and end with Ctrl-D.
+  var readingScriptFromTerminal: String {
+    switch language {
+    case .korean:
+      return "signup: 표준 입력에서 스크립트를 읽습니다. 한 줄에 동작 하나씩 입력하고 Ctrl-D로 끝내세요 (동작은 'signup --help' 참고)."
+    case .english:
+      return "signup: reading the script from standard input: type one action per line, then Ctrl-D"
+        + " ('signup --help' lists the actions)."
+    }
+  }
+
   /// The terminal failed while the screen was up.
   func terminalFailed(_ error: TerminalError) -> String {
     let reason = reason(error)
@@ -90,7 +103,7 @@ struct TerminalTexts: Hashable, Sendable {
   /// `TERM` says the terminal cannot draw the screen (`dumb`, as in Emacs' shell or a CI log), or is not set.
   /// - Parameter term: The value of `TERM`, or `nil` when it is not set.
   func terminalCannotDraw(term: String?) -> String {
-    let shown = term.map { "TERM=" + DisplaySanitizer.escaped($0) }
+    let shown = term.map { "TERM=" + EchoedText.shown($0) }
     switch language {
     case .korean:
       return """

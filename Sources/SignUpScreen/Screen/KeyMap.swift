@@ -8,7 +8,7 @@ import TerminalUI
 /// | Ctrl-Z | suspend |
 /// | Tab, Down / Shift-Tab, Up | next / previous stop |
 /// | Enter in a text field | next stop |
-/// | anything else in a text field | edit it (text, paste, Backspace, Delete, Left, Right, Home, End, Ctrl-A/E) |
+/// | anything else in a text field | edit it (text, paste, Backspace, Delete, arrows, Home, End, readline keys) |
 /// | Left, Right, Home, End on the gender group | move between 남자 and 여자 |
 /// | Space, Enter on the gender group | toggle the focused button |
 /// | Space, Enter on sign-up | press it |
@@ -27,7 +27,8 @@ enum KeyMap {
   static func action(for event: InputEvent, focus: FocusStop, form: LaidOutForm?) -> ScreenAction? {
     if case .key(let key) = event {
       switch key {
-      case Key(.escape), .ctrl("c"): return .cancel
+      case Key(.escape): return .cancel(.escape)
+      case .ctrl("c"): return .cancel(.interrupt)
       case .ctrl("z"): return .suspend
       default: break
       }

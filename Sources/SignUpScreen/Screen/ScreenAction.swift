@@ -1,11 +1,12 @@
 import Selection
 import SignUp
+import SignUpProgram
 import TerminalUI
 
 /// What the user (or a script line) asked the screen to do, after key mapping and hit-testing.
 enum ScreenAction: Hashable, Sendable {
-  /// Leave without signing up (Esc, Ctrl-C); asks once more when something was typed.
-  case cancel
+  /// Leave without signing up (Esc, Ctrl-C); asks once more when something was typed (``LeaveGuard``).
+  case cancel(LeaveRequest)
   /// Stop the program as a shell's Ctrl-Z does (performed by the interactive loop, not the model).
   case suspend
   /// Text was typed or pasted while no text field had focus.
@@ -32,4 +33,10 @@ enum ScreenAction: Hashable, Sendable {
   case tap(Gender)
   /// Focus the sign-up button and press it (a script's `submit`, the same as a click).
   case submit
+
+  /// Whether this is a request to leave (Esc, Ctrl-C): every other action disarms the leave confirmation.
+  var isCancel: Bool {
+    if case .cancel = self { return true }
+    return false
+  }
 }

@@ -7,10 +7,11 @@ extension SignUpScreenModel {
   ///
   /// Every action but typed text clears the status notice (so a notice about input dropped in the middle of typed
   /// text stays on screen); the mouse's pressed button stays only between a press and its release. Cancel on a
-  /// form with something in it asks once more (the notice "press Esc again to leave"); a second cancel right after
-  /// it leaves, any other action disarms it. A click (press then release on the same button) taps a gender button
-  /// or presses sign-up; a press on a field focuses it and places the cursor. Text reaches a field only through
-  /// `FieldInput`, the policy both faces share: what it removes or leaves out is said on the status line.
+  /// form with something in it asks once more (`LeaveGuard`, the rule the window follows too: "press Esc again to
+  /// leave"); a second cancel right after it leaves, any other action disarms it. A click (press then release on
+  /// the same button) taps a gender button or presses sign-up; a press on a field focuses it and places the
+  /// cursor. Text reaches a field only through `FieldInput`, the policy both faces share: what it removes or leaves
+  /// out is said on the status line.
   ///
   /// ```swift
   /// var model = SignUpScreenModel(language: .korean)
@@ -26,21 +27,20 @@ extension SignUpScreenModel {
     }
     let held = pressed
     pressed = nil
-    let wasCancelArmed = isCancelArmed
-    isCancelArmed = false
+    if !action.isCancel { leaving.disarm() }
     switch action {
-    case .cancel:
-      // Leaving now would say "not signed up" of an account the store may be creating.
-      guard !form.isSigningUp else {
+    case .cancel(let way):
+      switch leaving.request(way, hasInput: hasInput, isSigningUp: form.isSigningUp) {
+      case .leave:
+        return [.cancel]
+      case .confirm(let confirmation):
+        notice = confirmation
+        return []
+      case .waitForSignUp:
+        // Leaving now would say "not signed up" of an account the store may be creating.
         notice = .signUpInFlight
         return []
       }
-      guard wasCancelArmed || !hasInput else {
-        isCancelArmed = true
-        notice = .confirmCancel
-        return []
-      }
-      return [.cancel]
     case .suspend:
       return []
     case .typedOutsideField:
@@ -84,7 +84,7 @@ extension SignUpScreenModel {
   /// - Parameter error: The form's problems, from the view model's submission signal.
   /// - Returns: The effects of the focus move.
   mutating func showRejection(_ error: SignUpFormError) -> [ScreenEffect] {
-    notice = .checkFields(problemCount: error.problems.count)
+    notice = .checkFields(error.problems.map(\.field))
     guard let field = error.problems.first.flatMap({ TextFieldKind($0.field) }) else { return [] }
     return focus(FocusStop(field))
   }
@@ -138,7 +138,8 @@ extension SignUpScreenModel {
     case .paste(let paste):
       let insertion = FieldInput.insertion(
         of: paste.text, into: kind.signUpField, existing: texts[kind].text, alreadyDropped: paste.droppedCount,
-        invalidSequences: paste.invalidSequenceCount)
+        invalidSequences: paste.invalidSequenceCount, alreadyDroppedScalars: paste.droppedScalarCount,
+        cutByScalars: paste.isCutByScalars)
       notice = insertion.notice
       return change(kind) { $0.insert(insertion.text) }
     default: typed = nil

@@ -23,8 +23,9 @@ struct SignUpScreenModel: Equatable, Sendable {
   var pressed: PointerTarget?
   /// The status line's message, if any.
   var notice: FormNotice?
-  /// Whether the last action was a cancel that asked for confirmation: the next cancel leaves.
-  var isCancelArmed = false
+  /// The rule for leaving a form with input, shared with the window: armed by a cancel that asked for
+  /// confirmation, so the next cancel leaves.
+  var leaving = LeaveGuard()
 
   /// Makes the initial screen: empty fields, focus on the nickname.
   /// - Parameter language: The screen's language.
@@ -40,7 +41,8 @@ struct SignUpScreenModel: Equatable, Sendable {
 
   /// Whether leaving would lose something: a field has text or a gender is selected.
   var hasInput: Bool {
-    TextFieldKind.allCases.contains { !texts[$0].text.isEmpty } || form.gender.selectedOption != nil
+    LeaveGuard.hasInput(
+      texts: TextFieldKind.allCases.map { texts[$0].text }, hasGender: form.gender.selectedOption != nil)
   }
 
   /// Whether a gender button is on.

@@ -30,7 +30,7 @@ enum ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
     let korean = language == .korean
     switch self {
     case .invalidLines(let source, let problems):
-      let name = DisplaySanitizer.escaped(source)
+      let name = EchoedText.shown(source)
       let count =
         korean
         ? "잘못된 줄 \(problems.count)개"
@@ -44,22 +44,22 @@ enum ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
       }
       return lines.joined(separator: "\n")
     case .unreadable(let source, let reason):
-      let name = DisplaySanitizer.escaped(source)
+      let name = EchoedText.shown(source)
       let why = reason.text(in: language)
-      return korean ? "signup: 스크립트 \(name)을(를) 읽을 수 없습니다: \(why)" : "signup: cannot read script \(name): \(why)"
+      return korean ? "signup: 스크립트를 읽을 수 없습니다: \(name): \(why)" : "signup: cannot read script \(name): \(why)"
     case .tooLarge(let source):
-      let name = DisplaySanitizer.escaped(source)
+      let name = EchoedText.shown(source)
       let limit = ScriptLimits.maximumSizeText
       return korean
-        ? "signup: 스크립트 \(name)이(가) \(limit)보다 커서 읽기를 멈췄습니다. 아무것도 실행하지 않았습니다"
+        ? "signup: 스크립트 파일 \(name)의 크기가 제한(\(limit))을 넘어 읽기를 멈췄습니다. 아무것도 실행하지 않았습니다"
         : "signup: script \(name) is larger than \(limit); reading stopped there and nothing was run"
     case .notText(let source, let line):
-      let name = DisplaySanitizer.escaped(source)
+      let name = EchoedText.shown(source)
       return korean
-        ? "signup: 스크립트 \(name)은(는) UTF-8 텍스트가 아닙니다 (처음 잘못된 곳: \(line)번째 줄)"
+        ? "signup: 스크립트 파일 \(name)의 내용이 UTF-8 텍스트가 아닙니다 (처음 잘못된 곳: \(line)번째 줄)"
         : "signup: script \(name) is not UTF-8 text (first bad byte on line \(line))"
     case .noActions(let source):
-      let name = DisplaySanitizer.escaped(source)
+      let name = EchoedText.shown(source)
       return korean
         ? "signup: 스크립트 \(name)에 동작이 없습니다 (빈 줄과 # 주석뿐입니다)"
         : "signup: script \(name) has no actions (only blank lines and # comments)"

@@ -22,7 +22,7 @@ enum ScriptPlayback {
   /// - Parameter step: The action just played.
   /// - Returns: For example `--- line 2: tap male`.
   static func separator(for step: ScriptStep) -> String {
-    "--- line \(step.line): " + DisplaySanitizer.escaped(String(step.text.drop { $0 == " " || $0 == "\t" }))
+    "--- line \(step.line): " + EchoedText.shown(step.text.drop { $0 == " " || $0 == "\t" })
   }
 
   /// Plays the steps in order until the end or a valid submit.

@@ -1,4 +1,5 @@
 import SignUp
+import SignUpProgram
 import TerminalUI
 
 /// A script line that is not a valid action.
@@ -20,7 +21,7 @@ struct ScriptProblem: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The most characters of a line quoted in a message; longer lines are cut with `…`.
-  static let quotedLength = 80
+  static let quotedLength = EchoedText.limit
 
   /// The 1-based line number.
   var line: Int
@@ -45,13 +46,7 @@ struct ScriptProblem: Hashable, Sendable, CustomStringConvertible {
 
   /// Script text as quoted in a message: escaped and cut.
   static func quoted(_ text: some StringProtocol) -> String {
-    var shown = text.prefix(quotedLength + 1)
-    var cut = ""
-    if shown.count > quotedLength {
-      shown = shown.prefix(quotedLength)
-      cut = "…"
-    }
-    return DisplaySanitizer.escaped(String(shown)) + cut
+    EchoedText.shown(text)
   }
 
   private var englishExplanation: String {

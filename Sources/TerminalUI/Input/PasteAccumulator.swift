@@ -1,8 +1,9 @@
 /// Collects the body of a bracketed paste until the `ESC[201~` end marker, keeping memory bounded.
 ///
 /// The text is cut to `limit` grapheme clusters; as a guard against clusters made of endless combining
-/// marks, it is also cut at `limit × 8` Unicode scalars. Bytes after the cut are read, counted (in characters)
-/// and dropped, so a huge paste costs time proportional to its size but no more memory. Ill-formed UTF-8 is left
+/// marks, it is also cut at `limit × 8` Unicode scalars, inside a character if need be (a letter with 30,000 marks
+/// keeps its letter and its first marks, so the field's rule can say it is too long). Bytes after the cut are read,
+/// counted (in characters and in scalars) and dropped, so a huge paste costs time proportional to its size but no more memory. Ill-formed UTF-8 is left
 /// out and counted, never turned into U+FFFD.
 struct PasteAccumulator: Sendable {
   /// The bytes that end a bracketed paste.
@@ -17,6 +18,10 @@ struct PasteAccumulator: Sendable {
   private(set) var droppedCount = 0
   /// The ill-formed UTF-8 sequences left out.
   private(set) var invalidSequenceCount = 0
+  /// The scalars left out after the cut.
+  private(set) var droppedScalarCount = 0
+  /// Whether the scalar bound made the cut.
+  private(set) var isCutByScalars = false
   private var scalarCount = 0
   /// After the cut: the last character seen, so a cluster split between two chunks is counted once.
   private var lastCharacter = ""
@@ -57,7 +62,8 @@ struct PasteAccumulator: Sendable {
     decode(isFinal: true)
     return PasteEvent(
       text: text, isTruncated: isTruncated, limit: limit, droppedCount: droppedCount,
-      invalidSequenceCount: invalidSequenceCount)
+      invalidSequenceCount: invalidSequenceCount, droppedScalarCount: droppedScalarCount,
+      isCutByScalars: isCutByScalars)
   }
 
   private mutating func append(_ byte: UInt8) {
@@ -93,6 +99,7 @@ struct PasteAccumulator: Sendable {
   /// Counts the characters of text read after the cut.
   private mutating func countDropped(_ chunk: String) {
     guard !chunk.isEmpty else { return }
+    droppedScalarCount += chunk.unicodeScalars.count
     let joined = lastCharacter + chunk
     droppedCount += joined.count - (lastCharacter.isEmpty ? 0 : 1)
     lastCharacter = joined.last.map(String.init) ?? ""
@@ -101,25 +108,23 @@ struct PasteAccumulator: Sendable {
   private mutating func enforceLimit() {
     guard scalarCount > limit else { return }
     let scalarLimit = limit * 8
+    let scalars = text.unicodeScalars
     let cut: String.Index
-    if text.count > limit {
-      cut = text.index(text.startIndex, offsetBy: limit)
-    } else if scalarCount > scalarLimit {
-      var end = text.startIndex
-      var keptScalars = 0
-      for index in text.indices {
-        keptScalars += text[index].unicodeScalars.count
-        if keptScalars > scalarLimit { break }
-        end = text.index(after: index)
-      }
-      cut = end
+    let characterCut = text.count > limit ? text.index(text.startIndex, offsetBy: limit) : text.endIndex
+    if scalars[..<characterCut].count > scalarLimit {
+      cut = scalars.index(scalars.startIndex, offsetBy: scalarLimit)
+      isCutByScalars = true
+    } else if characterCut < text.endIndex {
+      cut = characterCut
     } else {
       return
     }
-    let rest = text[cut...]
+    let rest = String(scalars[cut...])
+    let kept = String(scalars[..<cut])
     droppedCount = rest.count
-    lastCharacter = (rest.last ?? text[..<cut].last).map(String.init) ?? ""
-    text = String(text[..<cut])
+    droppedScalarCount = rest.unicodeScalars.count
+    lastCharacter = (rest.last ?? kept.last).map(String.init) ?? ""
+    text = kept
     isTruncated = true
   }
 }

@@ -16,6 +16,11 @@ public struct PasteEvent: Hashable, Sendable {
   public var droppedCount: Int
   /// How many ill-formed UTF-8 sequences were left out (never shown as U+FFFD).
   public var invalidSequenceCount: Int
+  /// How many Unicode scalars were left out after the cut (0 when not truncated).
+  public var droppedScalarCount: Int
+  /// Whether the cut was made by the scalar bound (`limit × 8`), possibly inside a character, rather than after
+  /// `limit` characters.
+  public var isCutByScalars: Bool
 
   /// Creates a paste event.
   /// - Parameter text: The pasted text.
@@ -23,7 +28,14 @@ public struct PasteEvent: Hashable, Sendable {
   /// - Parameter limit: The maximum number of characters kept.
   /// - Parameter droppedCount: The characters left out after the cut.
   /// - Parameter invalidSequenceCount: The ill-formed UTF-8 sequences left out.
-  public init(text: String, isTruncated: Bool, limit: Int, droppedCount: Int = 0, invalidSequenceCount: Int = 0) {
+  /// - Parameter droppedScalarCount: The Unicode scalars left out after the cut.
+  /// - Parameter isCutByScalars: Whether the scalar bound made the cut.
+  public init(
+    text: String, isTruncated: Bool, limit: Int, droppedCount: Int = 0, invalidSequenceCount: Int = 0,
+    droppedScalarCount: Int = 0, isCutByScalars: Bool = false
+  ) {
+    self.droppedScalarCount = droppedScalarCount
+    self.isCutByScalars = isCutByScalars
     self.text = text
     self.isTruncated = isTruncated
     self.limit = limit

@@ -14,9 +14,9 @@
 /// ```
 public struct TextFieldModel: Hashable, Sendable {
   /// The current text.
-  public private(set) var text: String
+  public internal(set) var text: String
   /// The cursor position in characters, from 0 (before the first) to the character count (after the last).
-  public private(set) var cursor: Int
+  public internal(set) var cursor: Int
   /// The index of the first visible character, kept by ``scrollToCursor(visibleWidth:)``.
   public private(set) var scrollOffset: Int = 0
   /// The maximum number of characters, or `nil` for no limit.
@@ -117,8 +117,9 @@ public struct TextFieldModel: Hashable, Sendable {
   @discardableResult
   public mutating func moveToEnd() -> TextFieldEdit { moveCursor(to: text.count) }
 
-  /// Applies an input event: text and pastes are inserted; Space, Backspace, Delete, Left, Right, Home, End,
-  /// Ctrl-A and Ctrl-E edit; anything else is `.notHandled`.
+  /// Applies an input event: text and pastes are inserted; Space, Backspace, Delete, Left, Right, Home, End and
+  /// readline's keys (Ctrl-A, Ctrl-E, Ctrl-W, Ctrl-U, Ctrl-K, Alt-B, Alt-F: see ``deleteWordBackward()``) edit;
+  /// anything else is `.notHandled`.
   /// - Parameter event: A decoded input event.
   /// - Returns: What happened.
   @discardableResult
@@ -132,6 +133,13 @@ public struct TextFieldModel: Hashable, Sendable {
   }
 
   private mutating func handle(_ key: Key) -> TextFieldEdit {
+    if key.modifiers == .alt {
+      switch key.code {
+      case .character("b"): return moveWordBackward()
+      case .character("f"): return moveWordForward()
+      default: return .notHandled
+      }
+    }
     if key.modifiers.contains(.alt) { return .notHandled }
     switch key.code {
     case .space where key.modifiers.isEmpty || key.modifiers == .shift: return insert(" ")
@@ -143,6 +151,9 @@ public struct TextFieldModel: Hashable, Sendable {
     case .end: return moveToEnd()
     case .character("a") where key.modifiers == .control: return moveToStart()
     case .character("e") where key.modifiers == .control: return moveToEnd()
+    case .character("w") where key.modifiers == .control: return deleteWordBackward()
+    case .character("u") where key.modifiers == .control: return deleteToStart()
+    case .character("k") where key.modifiers == .control: return deleteToEnd()
     default: return .notHandled
     }
   }

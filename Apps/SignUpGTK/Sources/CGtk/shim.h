@@ -19,9 +19,35 @@ static inline GtkWidget *_Nonnull sprout_toggle_button_new(const char *_Nonnull 
 }
 
 // A push button whose accessible role is `role` (a linked option announced as a radio, whose checked state the app
-// sets: it has no state of its own for GTK to change on a click).
+// sets: it has no state of its own for GTK to change on a click). Its text is a label child of its own and its
+// accessible name is set once: gtk_button_set_label would rename the button each time its text changes (a radio
+// shown as "● 남자" when checked would be renamed from 남자 to "● 남자" and back), and the checked state is a
+// state, not a part of the name.
 static inline GtkWidget *_Nonnull sprout_button_new(const char *_Nonnull label, GtkAccessibleRole role) {
-  return GTK_WIDGET(g_object_new(GTK_TYPE_BUTTON, "label", label, "accessible-role", role, NULL));
+  GtkWidget *text = gtk_label_new(label);
+  GtkWidget *button = GTK_WIDGET(g_object_new(GTK_TYPE_BUTTON, "child", text, "accessible-role", role, NULL));
+  gtk_accessible_update_property(GTK_ACCESSIBLE(button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  gtk_widget_add_css_class(button, "text-button");  // as gtk_button_set_label styles a button with text
+  return button;
+}
+
+// The text a button shows: its label child's when it has one of its own (sprout_button_new), else its label.
+static inline const char *_Nullable sprout_button_get_text(GtkButton *_Nonnull button) {
+  GtkWidget *child = gtk_button_get_child(button);
+  if (gtk_button_get_label(button) == NULL && child != NULL && GTK_IS_LABEL(child)) {
+    return gtk_label_get_text(GTK_LABEL(child));
+  }
+  return gtk_button_get_label(button);
+}
+
+// Sets the text a button shows; a label child of its own keeps the button's accessible name as it is.
+static inline void sprout_button_set_text(GtkButton *_Nonnull button, const char *_Nonnull text) {
+  GtkWidget *child = gtk_button_get_child(button);
+  if (gtk_button_get_label(button) == NULL && child != NULL && GTK_IS_LABEL(child)) {
+    gtk_label_set_text(GTK_LABEL(child), text);
+  } else {
+    gtk_button_set_label(button, text);
+  }
 }
 
 // A label whose accessible role is `role` (the status line is an alert).
@@ -191,6 +217,43 @@ static inline void sprout_window_close_on_escape(GtkWindow *_Nonnull window) {
   gtk_widget_add_controller(GTK_WIDGET(window), controller);
 }
 
+// A close guard for a window: `handler(data)` runs for each close-request (the close button, Alt-F4,
+// gtk_window_close) and returns TRUE to keep the window open.
+typedef gboolean (*SproutCloseGuard)(void *_Nullable data);
+
+typedef struct {
+  SproutSwiftData swift;
+  SproutCloseGuard handler;
+} SproutCloseClosure;
+
+static gboolean sprout_close_requested(GtkWindow *window, gpointer user_data) {
+  (void)window;
+  SproutCloseClosure *closure = user_data;
+  return closure->handler(closure->swift.data);
+}
+
+static inline void sprout_window_set_close_guard(
+  GtkWindow *_Nonnull window, SproutCloseGuard _Nonnull handler, void *_Nullable data, GDestroyNotify release) {
+  SproutCloseClosure *closure = g_new0(SproutCloseClosure, 1);
+  closure->swift.data = data;
+  closure->swift.release = release;
+  closure->handler = handler;
+  g_signal_connect_data(
+    window, "close-request", G_CALLBACK(sprout_close_requested), closure, sprout_swift_data_free, 0);
+}
+
+// Focuses an entry as a click in it would, without selecting its text, with the cursor at the end: the next key
+// adds to the text instead of replacing it.
+static inline void sprout_entry_focus_at_end(GtkEntry *_Nonnull entry) {
+  gtk_entry_grab_focus_without_selecting(entry);
+  gtk_editable_set_position(GTK_EDITABLE(entry), -1);
+}
+
+// Whether an editable has text selected.
+static inline gboolean sprout_editable_has_selection(GtkEditable *_Nonnull editable) {
+  return gtk_editable_get_selection_bounds(editable, NULL, NULL);
+}
+
 // Emits a signal without arguments, as GTK does (for tests: a click without a pointer).
 static inline void sprout_emit_signal(gpointer _Nonnull instance, const char *_Nonnull name) {
   g_signal_emit_by_name(instance, name);
@@ -220,12 +283,23 @@ static inline gboolean sprout_accessible_is_invalid(GtkAccessible *_Nonnull acce
   return FALSE;
 }
 
-// For tests: inserts text at the end of an editable, as a paste does (through its insert-text handlers).
+// For tests: types text into an editable as keys do: a selection is replaced, the text goes in at the cursor
+// (through its insert-text handlers), and the cursor moves after it.
+static inline void sprout_editable_type(GtkEditable *_Nonnull editable, const char *_Nonnull text) {
+  gtk_editable_delete_selection(editable);
+  int position = gtk_editable_get_position(editable);
+  gtk_editable_insert_text(editable, text, -1, &position);
+  gtk_editable_set_position(editable, position);
+}
+
+// For tests: inserts text at the end of an editable, as a paste does (through its insert-text handlers), with the
+// cursor after it.
 static inline void sprout_editable_append(GtkEditable *_Nonnull editable, const char *_Nonnull text) {
   int position = -1;
   gtk_editable_set_position(editable, -1);
   position = gtk_editable_get_position(editable);
   gtk_editable_insert_text(editable, text, -1, &position);
+  gtk_editable_set_position(editable, position);
 }
 
 #endif

@@ -98,7 +98,7 @@ final class SignUpWindowTests: WindowTestCase {
     click(screen.male)
     XCTAssertTrue(screen.male.cssClasses.contains("sprout-accent"))
     XCTAssertTrue(screen.male.cssClasses.contains("sprout-filled"))
-    XCTAssertTrue(screen.male.cssClasses.contains("text-button"), "GTK's own classes stay")
+    XCTAssertTrue(screen.male.cssClasses.contains("text-button"), "GTK's own classes stay: \(screen.male.cssClasses)")
     XCTAssertFalse(screen.submit.cssClasses.contains("sprout-accent"), "the form is not ready yet")
     XCTAssertFalse(screen.submit.cssClasses.contains("sprout-dimmed"), "it still works: it never looks disabled")
     fill(screen)
@@ -155,7 +155,7 @@ final class SignUpWindowTests: WindowTestCase {
     XCTAssertEqual(outcomes, [])
     XCTAssertEqual(screen.messages[.nickname]?.text, "닉네임을 입력해 주세요.")
     XCTAssertEqual(screen.messages[.nickname]?.isVisible, true)
-    XCTAssertEqual(screen.notice.text, "위에 표시한 3개 칸을 확인해 주세요.", "the terminal's words")
+    XCTAssertEqual(screen.notice.text, "가입 전에 확인할 칸: 닉네임, 이메일, 생년월일.", "the terminal's words")
     XCTAssertTrue(screen.notice.isVisible)
   }
 

@@ -59,6 +59,7 @@ final class WindowFace: SignUpFace {
       guard let entry = screen.entry(for: field) else { return }
       entry.grabFocus()
       entry.text = text
+      entry.focusAtEnd()  // as after typing it: the cursor at the end
     case .paste(let field, let text):
       guard let entry = screen.entry(for: field) else { return }
       entry.grabFocus()
@@ -68,6 +69,13 @@ final class WindowFace: SignUpFace {
     case .submit:
       screen.submit.grabFocus()
       sprout_emit_signal(screen.submit.widget, "clicked")
+    case .type(let text):
+      guard let entry = FaceReport.textFields.compactMap(screen.entry(for:)).first(where: holdsFocus) else { return }
+      for character in text { sprout_editable_type(entry.opaque, String(character)) }  // one key each
+    case .leave(.escape):
+      screen.pressEscape()
+    case .leave:
+      screen.window.close()
     }
     drain()
   }
@@ -95,14 +103,23 @@ final class WindowFace: SignUpFace {
       gender: checked,
       notice: screen.notice.isVisible ? screen.notice.text : nil,
       focus: focus,
-      request: request)
+      request: request,
+      cursorsAtEnd: fields.map { field in
+        screen.entry(for: field).map { $0.cursorPosition == $0.text.unicodeScalars.count } ?? true
+      },
+      selections: fields.map { screen.entry(for: $0)?.hasSelection ?? false },
+      hasLeft: outcomes.values.contains(.cancelled))
+  }
+
+  /// Whether the widget (or a child of it) has the keyboard focus.
+  private func holdsFocus(_ widget: Widget) -> Bool {
+    guard let focused = screen.window.focusedWidget else { return false }
+    return focused == widget.widget || gtk_widget_is_ancestor(focused, widget.widget) != 0
   }
 
   private var focus: FaceFocus? {
-    guard let focused = screen.window.focusedWidget else { return nil }
-    func holds(_ widget: Widget) -> Bool {
-      focused == widget.widget || gtk_widget_is_ancestor(focused, widget.widget) != 0
-    }
+    guard screen.window.focusedWidget != nil else { return nil }
+    let holds = holdsFocus
     for field in FaceReport.textFields {
       if let entry = screen.entry(for: field), holds(entry) { return .field(field) }
     }

@@ -1,13 +1,16 @@
 /// An email address that passed the email rule.
 ///
-/// The rule, in order (the first failing check is reported): full-width forms are read as ASCII and the text is
-/// put in NFC (`ｓｐｒｏｕｔ＠ｅｘａｍｐｌｅ．ｃｏｍ` is `sprout@example.com`; the field says what is sent); empty is
-/// `.required`; more than `maximumLength` UTF-8 bytes is `.tooLong`; any whitespace is `.containsWhitespace`; a
-/// control, line/paragraph separator or bidi formatting character is `.forbiddenCharacter`; an invisible or
-/// blank-looking character (U+200B, U+FEFF, U+2800, …) anywhere is `.invisibleCharacter`; a combining mark first is
-/// `.forbiddenCharacter`; then exactly one `@` with
-/// a non-empty part before it, and a domain after it made of at least two non-empty dot-separated labels (no
-/// leading, trailing or double dot). The text is not trimmed: surrounding spaces are reported, not removed.
+/// The rule, in order (the first failing check is reported): full-width forms are read as ASCII, the text is put in
+/// NFC (`ｓｐｒｏｕｔ＠ｅｘａｍｐｌｅ．ｃｏｍ` is `sprout@example.com`; the field says what is sent) and trimmed of
+/// surrounding whitespace, as the other fields are (an address copied with its newline); a leading `mailto:` (any
+/// case) is taken off, and the field says so; empty is `.required`; more than `maximumLength` UTF-8 bytes is
+/// `.tooLong`; any whitespace inside is `.containsWhitespace`; a control, line/paragraph separator or bidi
+/// formatting character is `.forbiddenCharacter`; a noncharacter, unassigned or private-use code point is
+/// `.unusableCharacter`; an invisible or blank-looking character (U+200B, U+FEFF, U+2800, …) anywhere is
+/// `.invisibleCharacter`; a combining mark first is `.forbiddenCharacter`; then exactly one `@`, a part before it
+/// that is a dot-atom (RFC 5322: letters, digits and ``EmailAddress/localPartSymbols``, or any non-ASCII letter as
+/// RFC 6531 allows; no dot first, last or twice in a row), and a domain after it made of at least two non-empty
+/// dot-separated labels of letters, digits and hyphens, none starting or ending with a hyphen (RFC 1035).
 ///
 /// ```swift
 /// EmailAddress.validate("a@b.co")   // .success
@@ -33,7 +36,7 @@ public struct EmailAddress: Hashable, Sendable, CustomStringConvertible {
   /// - Parameter typed: The text as typed.
   /// - Returns: The address, or the first problem found.
   public static func validate(_ typed: String) -> Result<EmailAddress, EmailProblem> {
-    let text = typed.foldingFullWidthForms()
+    let text = withoutMailto(typed.foldingFullWidthForms().trimmingWhitespace())
     if text.isEmpty {
       return .failure(.required)
     }
@@ -47,6 +50,9 @@ public struct EmailAddress: Hashable, Sendable, CustomStringConvertible {
     }
     if let scalar = scalars.first(where: \.isForbiddenInFormText) {
       return .failure(.forbiddenCharacter(scalar))
+    }
+    if let scalar = scalars.first(where: { $0.unusableKind != nil }) {
+      return .failure(.unusableCharacter(scalar))
     }
     if let scalar = scalars.first(where: \.isInvisible) {
       return .failure(.invisibleCharacter(scalar))
@@ -65,13 +71,26 @@ public struct EmailAddress: Hashable, Sendable, CustomStringConvertible {
       return .failure(.forbiddenCharacter(mark))
     }
     guard !parts[0].isEmpty else { return .failure(.emptyLocalPart) }
+    if let problem = localPartProblem(parts[0]) { return .failure(problem) }
     let domain = parts[1]
     guard !domain.isEmpty else { return .failure(.missingDomain) }
-    let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
-    guard labels.count > 1 else { return .failure(.domainWithoutDot) }
-    guard labels.allSatisfy({ !$0.isEmpty }) else { return .failure(.emptyDomainLabel) }
+    if let problem = domainProblem(domain) { return .failure(problem) }
     return .success(EmailAddress(checkedText: text))
   }
+
+  /// The text without a leading `mailto:` (in any case), as a link's address is copied.
+  static func withoutMailto(_ text: String) -> String {
+    guard hasMailto(text) else { return text }
+    return String(text.unicodeScalars.dropFirst(mailtoPrefix.count))
+  }
+
+  /// Whether the text starts with `mailto:` (in any case).
+  static func hasMailto(_ text: String) -> Bool {
+    let head = text.unicodeScalars.prefix(mailtoPrefix.count)
+    return String(String.UnicodeScalarView(head)).lowercased() == mailtoPrefix
+  }
+
+  private static let mailtoPrefix = "mailto:"
 
   /// Creates an address from raw text, or throws the reason it is not one.
   ///

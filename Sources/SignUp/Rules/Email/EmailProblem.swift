@@ -10,6 +10,9 @@ public enum EmailProblem: Error, Hashable, Sendable, LocalizedMessage, CustomStr
   case containsWhitespace
   /// The address contains a control, line/paragraph separator or bidi formatting character (the first one found).
   case forbiddenCharacter(Unicode.Scalar)
+  /// The address contains a noncharacter, an unassigned code point or a private-use character (the first one
+  /// found).
+  case unusableCharacter(Unicode.Scalar)
   /// The address contains an invisible or blank-looking character (the first one found), which would be sent
   /// without being seen.
   case invisibleCharacter(Unicode.Scalar)
@@ -19,6 +22,17 @@ public enum EmailProblem: Error, Hashable, Sendable, LocalizedMessage, CustomStr
   case multipleAtSigns
   /// Nothing comes before the `@`.
   case emptyLocalPart
+  /// The part before the `@` starts or ends with a dot (`.a@x.com`, `a.@x.com`).
+  case localPartDotAtEdge
+  /// The part before the `@` has two dots in a row (`a..b@x.com`).
+  case localPartDoubleDot
+  /// The part before the `@` has an ASCII character a dot-atom cannot hold (`:` in `mailto:a@x.com` typed by hand,
+  /// `,`, `"`, `(`); always a printable ASCII character, so it can be shown as it is.
+  case localPartCharacter(Unicode.Scalar)
+  /// The domain has an ASCII character other than a letter, a digit, a hyphen or a dot (`_`, `!`, `?`).
+  case domainCharacter(Unicode.Scalar)
+  /// A label of the domain (a part between dots) starts or ends with a hyphen (`a@-example.com`).
+  case domainLabelHyphen
   /// Nothing comes after the `@`.
   case missingDomain
   /// The domain after the `@` has no dot.
@@ -48,6 +62,15 @@ public enum EmailProblem: Error, Hashable, Sendable, LocalizedMessage, CustomStr
     case .containsWhitespace: return "이메일에는 공백을 넣을 수 없습니다."
     case .forbiddenCharacter(let scalar): return "이메일에 사용할 수 없는 문자(\(scalar.codePointText))가 있습니다."
     case .invisibleCharacter(let scalar): return "이메일에 보이지 않는 문자(\(scalar.codePointText))가 있습니다."
+    case .unusableCharacter(let scalar):
+      return "이메일에 쓸 수 없는 문자가 있습니다. (\(scalar.codePointText): \(scalar.unusableWords(in: .korean)))"
+    case .localPartDotAtEdge: return "@ 앞부분은 점(.)으로 시작하거나 끝날 수 없습니다."
+    case .localPartDoubleDot: return "@ 앞부분에 점(.) 두 개가 잇달아 있습니다."
+    case .localPartCharacter(let scalar):
+      return "@ 앞부분에는 \u{2018}\(scalar)\u{2019} 문자(\(scalar.codePointText))를 쓸 수 없습니다."
+    case .domainCharacter(let scalar):
+      return "도메인에는 \u{2018}\(scalar)\u{2019} 문자(\(scalar.codePointText))를 쓸 수 없습니다. 글자, 숫자, 하이픈(-), 점(.)만 됩니다."
+    case .domainLabelHyphen: return "도메인의 점(.) 사이 각 부분은 하이픈(-)으로 시작하거나 끝날 수 없습니다."
     case .missingAtSign: return "이메일에 @를 넣어 주세요."
     case .multipleAtSigns: return "이메일에는 @가 하나만 있어야 합니다."
     case .emptyLocalPart: return "@ 앞부분을 입력해 주세요."
@@ -69,6 +92,17 @@ public enum EmailProblem: Error, Hashable, Sendable, LocalizedMessage, CustomStr
       return "Email address contains a character that is not allowed (\(scalar.codePointText))."
     case .invisibleCharacter(let scalar):
       return "Email address contains an invisible character (\(scalar.codePointText))."
+    case .unusableCharacter(let scalar):
+      return "Email address cannot contain \(scalar.codePointText): it is \(scalar.unusableWords(in: .english))."
+    case .localPartDotAtEdge: return "The part before the @ cannot start or end with a dot."
+    case .localPartDoubleDot: return "The part before the @ cannot have two dots in a row."
+    case .localPartCharacter(let scalar):
+      return "The part before the @ cannot contain \u{201C}\(scalar)\u{201D} (\(scalar.codePointText))."
+    case .domainCharacter(let scalar):
+      return
+        "The domain cannot contain \u{201C}\(scalar)\u{201D} (\(scalar.codePointText)): only letters, digits, hyphens and dots."
+    case .domainLabelHyphen:
+      return "Each part of the domain between dots must start and end with a letter or digit, not a hyphen."
     case .missingAtSign: return "Email address must contain an @."
     case .multipleAtSigns: return "Email address must contain only one @."
     case .emptyLocalPart: return "Please enter the part before the @."

@@ -7,6 +7,8 @@
 public enum FieldNote: Hashable, Sendable, LocalizedMessage {
   /// Full-width forms were read as ASCII (`ｓｐｒｏｕｔ＠…`, `２０００－…`): the request holds this text.
   case sentAs(String)
+  /// A leading `mailto:` (as a link's address is copied) was taken off: the request holds this address.
+  case mailtoRemoved(String)
 
   /// The note.
   /// - Parameter language: The language of the note.
@@ -15,6 +17,8 @@ public enum FieldNote: Hashable, Sendable, LocalizedMessage {
     switch (self, language) {
     case (.sentAs(let text), .korean): return "전각 문자는 반각으로 바꿔 보냅니다: \(text)"
     case (.sentAs(let text), .english): return "Full-width characters are sent as ASCII: \(text)"
+    case (.mailtoRemoved(let text), .korean): return "앞의 mailto: 부분은 빼고 보냅니다: \(text)"
+    case (.mailtoRemoved(let text), .english): return "The leading mailto: is taken off; sent as \(text)"
     }
   }
 }

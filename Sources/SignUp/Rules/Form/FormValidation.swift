@@ -80,13 +80,17 @@ public struct FormValidation: Hashable, Sendable {
     return .invalid(problem)
   }
 
-  /// The note for a valid field whose sent text is not what was typed, beyond trimming and NFC.
+  /// The note for a valid field whose sent text is not what was typed, beyond trimming and NFC: full-width forms
+  /// read as ASCII, or a `mailto:` taken off.
   private func note(for field: SignUpField) -> FieldNote? {
     let typed: String
     let sent: String
     switch (field, email, birthDate) {
     case (.email, .success(let address), _):
-      typed = form.email
+      if EmailAddress.hasMailto(form.email.foldingFullWidthForms().trimmingWhitespace()) {
+        return .mailtoRemoved(address.text)
+      }
+      typed = form.email.trimmingWhitespace()
       sent = address.text
     case (.birthDate, _, .success(let birth)):
       typed = form.birthDate.trimmingWhitespace()

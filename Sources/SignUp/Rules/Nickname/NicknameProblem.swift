@@ -6,8 +6,14 @@ public enum NicknameProblem: Error, Hashable, Sendable, LocalizedMessage, Custom
   case required
   /// The trimmed nickname has `length` characters, more than `Nickname.maximumLength`.
   case tooLong(length: Int)
+  /// The trimmed nickname has at most `Nickname.maximumLength` characters but more than `Nickname.maximumScalars`
+  /// Unicode scalars or `Nickname.maximumBytes` UTF-8 bytes (a letter carrying many combining marks).
+  case tooLarge(scalars: Int, bytes: Int)
   /// The nickname contains a control, line/paragraph separator or bidi formatting character (the first one found).
   case forbiddenCharacter(Unicode.Scalar)
+  /// The nickname contains a noncharacter, an unassigned code point or a private-use character (the first one
+  /// found), which no one can read the same way.
+  case unusableCharacter(Unicode.Scalar)
   /// The nickname is made only of invisible or blank-looking characters (U+200B, U+3164, U+2800, …), perhaps with
   /// spaces.
   case invisibleOnly
@@ -37,10 +43,20 @@ public enum NicknameProblem: Error, Hashable, Sendable, LocalizedMessage, Custom
       return "닉네임은 \(limit)자 이하로 입력해 주세요. (현재 \(length)자)"
     case (.tooLong(let length), .english):
       return "Nickname must be at most \(limit) characters (now \(length))."
+    case (.tooLarge(let scalars, let bytes), .korean):
+      return "닉네임이 너무 깁니다. 결합 문자까지 세어 코드 포인트 \(Nickname.maximumScalars)개, "
+        + "\(Nickname.maximumBytes)바이트 이하로 입력해 주세요. (현재 \(scalars)개, \(bytes)바이트)"
+    case (.tooLarge(let scalars, let bytes), .english):
+      return "Nickname is too long: at most \(Nickname.maximumScalars) code points and \(Nickname.maximumBytes) "
+        + "bytes, each combining mark counted (now \(scalars) code points, \(bytes) bytes)."
     case (.forbiddenCharacter(let scalar), .korean):
       return "닉네임에는 제어 문자나 글자 방향을 바꾸는 문자(\(scalar.codePointText))를 쓸 수 없습니다."
     case (.forbiddenCharacter(let scalar), .english):
       return "Nickname cannot contain control or text-direction characters (\(scalar.codePointText))."
+    case (.unusableCharacter(let scalar), .korean):
+      return "닉네임에 쓸 수 없는 문자가 있습니다. (\(scalar.codePointText): \(scalar.unusableWords(in: .korean)))"
+    case (.unusableCharacter(let scalar), .english):
+      return "Nickname cannot contain \(scalar.codePointText): it is \(scalar.unusableWords(in: .english))."
     case (.invisibleOnly, .korean):
       return "닉네임에 보이는 글자가 없습니다. 보이는 글자로 입력해 주세요."
     case (.invisibleOnly, .english):

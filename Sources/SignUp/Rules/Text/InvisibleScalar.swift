@@ -24,32 +24,41 @@ extension Unicode.Scalar {
 }
 
 extension Character {
-  /// The first invisible scalar of this character that is not part of how a visible character is written, or
-  /// `nil`.
+  /// The offset (in scalars) of the first invisible scalar of this character that is not part of how a visible
+  /// character is written, or `nil`.
   ///
   /// Allowed inside a character whose first scalar is visible: variation selectors (`❤️` is U+2764 U+FE0F, `葛󠄀`
-  /// an ideographic variation sequence) and, in an emoji (`👨‍👩‍👧`, `🏴󠁧󠁢󠁳󠁣󠁴󠁿`), the zero-width joiner U+200D and the
-  /// tag characters. Every other invisible scalar is reported, wherever it is.
-  var hiddenScalar: Unicode.Scalar? {
-    let scalars = unicodeScalars
+  /// an ideographic variation sequence), in an emoji (`👨‍👩‍👧`, `🏴󠁧󠁢󠁳󠁣󠁴󠁿`) the zero-width joiner U+200D and the tag
+  /// characters, and a joiner that `allowsJoiner` allows (given its offset). Every other invisible scalar is
+  /// reported, wherever it is.
+  func hiddenScalarOffset(allowsJoiner: (Int) -> Bool) -> Int? {
+    let scalars = Array(unicodeScalars)
     guard let first = scalars.first else { return nil }
-    if first.isInvisible { return first }
+    if first.isInvisible { return 0 }
     let isEmoji = first.properties.isEmoji && !first.isASCII
-    return scalars.dropFirst().first { scalar in
+    return scalars.indices.dropFirst().first { offset in
+      let scalar = scalars[offset]
       guard scalar.isInvisible else { return false }
       if scalar.isVariationSelector { return false }
       if isEmoji && (scalar == "\u{200D}" || (0xE0020...0xE007F).contains(scalar.value)) { return false }
-      return true
+      return !allowsJoiner(offset)
     }
   }
 }
 
 extension String {
   /// The first invisible or blank-looking scalar anywhere in the text that is not part of an emoji or a variation
-  /// sequence (see `Character.hiddenScalar`), or `nil`.
+  /// sequence (see `Character.hiddenScalarOffset(allowsJoiner:)`), nor a ZWNJ or ZWJ inside a word of a script
+  /// that needs it (``JoinerContext``), or `nil`.
   var hiddenScalar: Unicode.Scalar? {
+    let scalars = Array(unicodeScalars)
+    var start = 0
     for character in self {
-      if let scalar = character.hiddenScalar { return scalar }
+      let base = start
+      if let offset = character.hiddenScalarOffset(allowsJoiner: { JoinerContext.allows(scalars, at: base + $0) }) {
+        return scalars[base + offset]
+      }
+      start += character.unicodeScalars.count
     }
     return nil
   }

@@ -20,4 +20,10 @@ public struct KeyPress: Hashable, Sendable {
       | GDK_SUPER_MASK.rawValue
     return modifiers & meaningful == 0
   }
+
+  /// Whether the key is a modifier alone (Shift, Control, Alt, Super, Caps Lock…), which does nothing by itself.
+  public var isModifier: Bool {
+    (UInt32(GDK_KEY_Shift_L)...UInt32(GDK_KEY_Hyper_R)).contains(keyval)
+      || keyval == UInt32(GDK_KEY_ISO_Level3_Shift) || keyval == UInt32(GDK_KEY_Mode_switch)
+  }
 }

@@ -15,7 +15,8 @@ open class Button: Widget {
 
   /// Makes a button announced with another role: a linked option is `GTK_ACCESSIBLE_ROLE_RADIO`, with its checked
   /// state set by the app (``Widget/setAccessibleChecked(_:)``). Unlike a toggle button it has no state of its own
-  /// that GTK would flip on a click.
+  /// that GTK would flip on a click. Its accessible name is `label`, set once: changing ``label`` later (to show a
+  /// checked mark) changes what is shown, not what a screen reader calls it.
   /// - Parameters:
   ///   - label: The title.
   ///   - accessibleRole: The role.
@@ -23,9 +24,9 @@ open class Button: Widget {
     self.init(sprout_button_new(label, accessibleRole))
   }
 
-  /// The title.
+  /// The text shown.
   public var label: String {
-    get { gtk_button_get_label(cast(to: GtkButton.self)).map { String(cString: $0) } ?? "" }
-    set { gtk_button_set_label(cast(to: GtkButton.self), newValue) }
+    get { sprout_button_get_text(cast(to: GtkButton.self)).map { String(cString: $0) } ?? "" }
+    set { sprout_button_set_text(cast(to: GtkButton.self), newValue) }
   }
 }

@@ -59,6 +59,11 @@ public final class SignUpWindow {
   private var isSigningUp = false
   /// Whether the window was asked to close while a sign-up was in flight: it ends with that sign-up's answer.
   private var isClosingAfterSignUp = false
+  /// The rule for leaving a form with input, shared with the terminal: the first Esc or close asks, the second
+  /// leaves.
+  private var leaving = LeaveGuard()
+  /// Whether a gender is chosen, as the view model last said.
+  private var hasGender = false
   /// Whether the window is moving the focus because the view model said so: the focus events GTK sends for that
   /// move are the view model's own state coming back, not the user's input, and are not sent to it again (they
   /// would reach the view model from inside its own delivery).
@@ -173,6 +178,9 @@ public final class SignUpWindow {
     let hint = Label(texts.genderHint)
     hint.addCSSClass("sprout-hint")
     hint.horizontalTextAlignment = 0
+    // The hint says what a radio group normally cannot do (press again to clear): a screen reader reads it with
+    // the group and with each button, not only where it is drawn.
+    for described in [genderGroup, male, female] as [Widget] { described.setAccessibleDescribedBy([hint]) }
     grid.attach(hint, column: 1, row: row + 1)
     submit.setAlignment(horizontal: GTK_ALIGN_START)
     submit.setMargins(top: 12)
@@ -187,12 +195,61 @@ public final class SignUpWindow {
     grid.addCSSClass("sprout-form")
     window.child = grid
     window.setDefaultSize(width: 440, height: -1)
-    window.closesOnEscape()
+    window.handleKeyPresses { [weak self] key in
+      guard let self else { return false }
+      if key.keyval == UInt32(GDK_KEY_Escape) {
+        self.pressEscape()
+        return true
+      }
+      if !key.isModifier { self.leaving.disarm() }
+      return false
+    }
+  }
+
+  /// What the Escape key does: asks to leave (``requestLeave(_:)``), and closes the window when that leaves.
+  public func pressEscape() {
+    if requestLeave(.escape) == .leaving { window.close() }
+  }
+
+  /// What a request to leave did.
+  public enum LeaveResult: Hashable, Sendable {
+    /// The window stays: it asked to confirm (or a sign-up is on its way and it ends with the answer).
+    case staying
+    /// The window closes.
+    case leaving
+  }
+
+  /// Whether leaving would throw something away: a field has text or a gender is chosen (``LeaveGuard``).
+  public var hasInput: Bool {
+    LeaveGuard.hasInput(texts: Self.textFields.map { entry(for: $0)?.text ?? "" }, hasGender: hasGender)
+  }
+
+  /// A request to leave (Esc, the close button), decided by the rule the terminal follows too: an empty form
+  /// leaves, a form with input asks once (the status line says how to leave), a sign-up in flight ends the window
+  /// with its answer.
+  /// - Parameter way: How the person asked.
+  /// - Returns: Whether the window closes now.
+  @discardableResult
+  public func requestLeave(_ way: LeaveRequest) -> LeaveResult {
+    if outcome != nil || isClosingAfterSignUp { return .leaving }
+    switch leaving.request(way, hasInput: hasInput, isSigningUp: isSigningUp) {
+    case .leave:
+      finish(.cancelled)
+      return .leaving
+    case .confirm(let confirmation):
+      show(confirmation)
+      return .staying
+    case .waitForSignUp:
+      // Closing now would say "not signed up" of an account the store may be creating: end with its answer.
+      isClosingAfterSignUp = true
+      return .leaving
+    }
   }
 
   /// What an entry takes of an insertion (`FieldInput`, as the terminal), with its notice on the status line: a
   /// single typed character keeps the notice unless it has one of its own, as typing does in the terminal.
   private func admit(_ text: String, into field: SignUpField) -> String? {
+    leaving.disarm()
     let existing = entry(for: field)?.text ?? ""
     let insertion = FieldInput.insertion(of: text, into: field, existing: existing)
     if insertion.notice != nil || text.count != 1 { show(insertion.notice) }
@@ -231,15 +288,8 @@ public final class SignUpWindow {
       case .failed(let error): self.show(.signUpFailed(error))
       }
     }).disposed(by: disposeBag)
-    window.rx.closeRequest.subscribe(onNext: { [weak self] in
-      guard let self else { return }
-      // Closing now would say "not signed up" of an account the store may be creating: end with its answer.
-      if self.isSigningUp {
-        self.isClosingAfterSignUp = true
-      } else {
-        self.finish(.cancelled)
-      }
-    }).disposed(by: disposeBag)
+    submit.rx.tap.subscribe(onNext: { [weak self] in self?.leaving.disarm() }).disposed(by: disposeBag)
+    window.guardClose { [weak self] in self?.requestLeave(.closeWindow) == .staying }
   }
 
   /// A field's message: shown (and the field described by it) only when there is one; a problem marks the field
@@ -248,7 +298,10 @@ public final class SignUpWindow {
     guard let entry = entry(for: field), let message = messages[field] else { return }
     let text = state.message(in: language)
     message.text = text ?? ""
-    message.isVisible = text != nil
+    if message.isVisible != (text != nil) {
+      message.isVisible = text != nil
+      fitHeightToContent()
+    }
     if state.isProblem {
       message.removeCSSClass("sprout-hint")
       message.addCSSClass("sprout-error")
@@ -260,11 +313,21 @@ public final class SignUpWindow {
     entry.setAccessibleDescribedBy(text == nil ? [] : [message])
   }
 
+  /// Lets the window take the height its content needs now: it grows for a message, and shrinks back when the
+  /// message goes (a GTK window keeps the largest size it had otherwise). The width stays as it is.
+  private func fitHeightToContent() {
+    let width = gtk_widget_get_width(window.widget)
+    window.setDefaultSize(width: width > 0 ? width : 440, height: -1)
+  }
+
   /// The status line.
   private func show(_ notice: FormNotice?) {
     shownNotice = notice
     self.notice.text = notice?.message(in: language) ?? ""
-    self.notice.isVisible = notice != nil
+    if self.notice.isVisible != (notice != nil) {
+      self.notice.isVisible = notice != nil
+      fitHeightToContent()
+    }
     if notice?.isError == true {
       self.notice.addCSSClass("sprout-error")
     } else {
@@ -275,12 +338,13 @@ public final class SignUpWindow {
   /// A refused sign-up: the status line counts the fields, and the focus moves to the first one, described by its
   /// message and the status line.
   private func showRejection(_ error: SignUpFormError) {
-    show(.checkFields(problemCount: error.problems.count))
+    show(.checkFields(error.problems.map(\.field)))
     guard let field = error.problems.first?.field, let entry = entry(for: field), let message = messages[field] else {
       return
     }
     entry.setAccessibleDescribedBy([message, notice])
-    entry.grabFocus()
+    // Without selecting: typing the fix (`.com` after `sprout@example`) adds to the text, as in the terminal.
+    entry.focusAtEnd()
   }
 
   private func bindGender(_ gender: GenderSelectionViewModel.Output) {
@@ -290,6 +354,7 @@ public final class SignUpWindow {
     gender.selection.state.drive(onNext: { [weak self] state in
       guard let self else { return }
       let group = state.group
+      self.hasGender = group.selectedOption != nil
       // One Tab stop: the focused button, else the group's tab stop (the selected one, else the first).
       let stop = group.focusedOption ?? group.tabStop
       for option in group.options {
@@ -310,6 +375,7 @@ public final class SignUpWindow {
       let button = self.button(for: option)
       // A click focuses the button (as in the terminal), also when it is not the group's Tab stop.
       button.rx.tap.subscribe(onNext: { [weak self] in
+        self?.leaving.disarm()
         self?.show(nil)
         self?.genderCommands.accept(.focus(option))
       }).disposed(by: disposeBag)
@@ -370,13 +436,14 @@ public final class SignUpWindow {
         button.removeCSSClass(name)
       }
       for name in current { button.addCSSClass(name) }
-      button.setAccessibleLabel(look.title)
+      if button.accessibleRole != GTK_ACCESSIBLE_ROLE_RADIO { button.setAccessibleLabel(look.title) }
     }).disposed(by: disposeBag)
   }
 
   private func finish(_ result: SignUpOutcome) {
     guard outcome == nil else { return }
     outcome = result
+    show(nil)  // as in the terminal: the form is done, and so is what its status line said
     if case .signedUp = result { window.destroy() }
     onFinish(result)
   }

@@ -1,0 +1,67 @@
+import CGtk
+import RxGTK
+import SignUp
+import SignUpProgram
+import XCTest
+
+@testable import SignUpWindow
+
+/// Closing the window throws nothing away by one request: the close button (and Alt-F4, the window manager) asks
+/// once on a form with input, as Esc does, by the rule the terminal follows (`LeaveGuard`); the shared input table
+/// covers Esc in both faces.
+final class LeavingTests: WindowTestCase {
+  private var outcomes: [SignUpOutcome] = []
+
+  private func makeWindow(_ language: Language) throws -> SignUpWindow {
+    let screen = SignUpWindow(
+      language: language, today: Self.today, store: try makeStore(), checkDelay: .milliseconds(5)
+    ) { [weak self] in self?.outcomes.append($0) }
+    screen.present()
+    drain()
+    return screen
+  }
+
+  override func tearDown() {
+    outcomes = []
+    super.tearDown()
+  }
+
+  func testClosingAFormWithInputAsksOnceThenCloses() throws {
+    let screen = try makeWindow(.english)
+    screen.email.text = "sprout@example.com"
+    drain()
+    screen.window.close()
+    drain()
+    XCTAssertEqual(outcomes, [], "the first close only asks")
+    XCTAssertTrue(screen.window.isVisible, "the window stays open")
+    XCTAssertEqual(screen.notice.text, "The form has input: close the window again to leave without signing up.")
+    XCTAssertEqual(screen.email.text, "sprout@example.com", "nothing typed is gone")
+    screen.window.close()
+    drain()
+    XCTAssertEqual(outcomes, [.cancelled], "the second close leaves")
+  }
+
+  func testTypingBetweenTwoClosesAsksAgain() throws {
+    let screen = try makeWindow(.korean)
+    screen.nickname.text = "새"
+    drain()
+    screen.window.close()
+    drain()
+    XCTAssertEqual(screen.notice.text, "입력한 내용이 있습니다. 가입하지 않고 나가려면 창을 한 번 더 닫으세요.")
+    sprout_editable_append(screen.nickname.opaque, "싹")
+    drain()
+    screen.window.close()
+    drain()
+    XCTAssertEqual(outcomes, [], "an edit in between disarms the confirmation")
+    screen.window.close()
+    drain()
+    XCTAssertEqual(outcomes, [.cancelled])
+  }
+
+  func testClosingAnEmptyFormLeavesAtOnce() throws {
+    let screen = try makeWindow(.english)
+    screen.window.close()
+    drain()
+    XCTAssertEqual(outcomes, [.cancelled])
+  }
+}
