@@ -58,7 +58,11 @@ swift format lint --strict -r Sources Tests Package.swift
 
 say "tests (SQLite and PostgreSQL)"
 swift test --skip-build 2>&1 | tee "$work/test.log" | grep -E "^Test Case .*(passed|failed|skipped)|error:|Executed" || true
-grep -q "with 0 failures" "$work/test.log" && ! grep -q " failed " "$work/test.log"
+# (An `a && b` list does not stop a `set -e` script when it fails: say it.)
+if ! grep -q "with 0 failures" "$work/test.log" || grep -q " failed " "$work/test.log"; then
+  echo "the service's tests failed (above)"
+  exit 1
+fi
 if grep -q "skipped" "$work/test.log"; then echo "a test was skipped: CI must run them all"; exit 1; fi
 
 # Starts signup-server on an ephemeral port over $1; sets server_pid and server_url.

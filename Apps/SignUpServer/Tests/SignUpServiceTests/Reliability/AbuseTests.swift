@@ -82,7 +82,8 @@ final class AbuseTests: XCTestCase {
       let client = service.client
       let suffix = Unique.nickname(prefix: "").prefix(4)
       for nick in ["a';--\(suffix)", "\"); \(suffix)", "%_\\\(suffix)", "$1::\(suffix)"] {
-        let email = "o'h\"%_;--\(suffix)\(Unique.nickname(prefix: ""))@example.com"
+        // The quote, percent, underscore and dashes an address's dot-atom allows (`"` and `;` it refuses: below).
+        let email = "o'h%_--\(suffix)\(Unique.nickname(prefix: ""))@example.com"
         let answer = try XCTUnwrap(client.signUp(Unique.signUp(nick: nick, email: email)))
         XCTAssertEqual(answer.status, 201, "\(service.store) \(nick): \(String(decoding: answer.body, as: UTF8.self))")
         XCTAssertEqual(answer.json["nick"] as? String, nick)
@@ -90,6 +91,8 @@ final class AbuseTests: XCTestCase {
         let encoded = try XCTUnwrap(nick.addingPercentEncoding(withAllowedCharacters: .alphanumerics))
         XCTAssertEqual(client.send("GET", "/v1/nicknames/\(encoded)")?.json["reason"] as? String, "taken")
       }
+      let refusedEmail = Unique.signUp(email: "o\"h;--\(suffix)@example.com")
+      XCTAssertEqual(client.signUp(refusedEmail)?.status, 422, "an address's rule refuses \" and ;")
       // A LIKE pattern is not a pattern: `%` matches nothing else.
       XCTAssertEqual(client.send("GET", "/v1/nicknames/%25")?.json["available"] as? Bool, true)
       var injected = Unique.signUp(nick: "x'); DROP TABLE accounts; --")
