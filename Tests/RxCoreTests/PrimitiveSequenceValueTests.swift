@@ -170,7 +170,10 @@ final class PrimitiveSequenceValueTests: RxTestCase {
     let didSubscribe = await TraitTestPolling.until { source.isSubscribed }
     XCTAssertTrue(didSubscribe)
     task.cancel()
-    XCTAssertEqual(source.disposals, 1, "cancellation disposes the subscription at once")
+    // At once once the subscription is stored; `isSubscribed` turns true inside `subscribe`, a moment before the
+    // subscription is stored, and a cancellation in between disposes it as it is stored.
+    let disposed = await TraitTestPolling.until { source.disposals == 1 }
+    XCTAssertTrue(disposed, "cancellation disposes the subscription")
     source.succeed(with: 8)
     await assertThrowsCancellation { try await task.value }
     XCTAssertEqual(source.disposals, 1)
