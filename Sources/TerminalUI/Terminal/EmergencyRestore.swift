@@ -96,9 +96,17 @@ enum EmergencyRestore {
     return previous
   }
 
-  /// After a requested suspension returns: if the stop was discarded (an orphaned process group, where the kernel
-  /// does not stop for SIGTSTP, so no SIGCONT comes), takes the terminal again and catches SIGTSTP again.
-  static func resumeIfStillSuspended() {
+  /// Stops the whole foreground job as Ctrl-Z does, the terminal handed back before any of its processes stops.
+  ///
+  /// A shell reports the job stopped as soon as the processes it started stop, and it writes that report on the
+  /// terminal then; a hand-back still under way would switch the alternate screen off over the report. Handing
+  /// back first, on this thread, makes the SIGTSTP handler's own hand-back a no-op. When the stop is discarded
+  /// (an orphaned process group, where no SIGCONT comes), the terminal is taken again at once.
+  static func stopJob() {
+    var current = sigaction()
+    guard sigaction(SIGTSTP, nil, &current) == 0, !isIgnored(current) else { return }
+    suspendNow()
+    _ = kill(0, SIGTSTP)  // returns after the process was continued, or at once when the stop was discarded
     if resumeNow() { _ = signal(SIGTSTP, handleStopSignal) }
   }
 
@@ -167,6 +175,14 @@ enum EmergencyRestore {
   }
 
   private static func address(of handler: SignalHandler?) -> Int { unsafeBitCast(handler, to: Int.self) }
+
+  private static func isIgnored(_ action: sigaction) -> Bool {
+    #if canImport(Darwin)
+      address(of: action.__sigaction_u.__sa_handler) == address(of: SIG_IGN)
+    #else
+      address(of: action.__sigaction_handler.sa_handler) == address(of: SIG_IGN)
+    #endif
+  }
 }
 
 /// SIGINT/SIGTERM/SIGHUP/SIGQUIT: restore the terminal, then die of the same signal (exit status 128+signo).

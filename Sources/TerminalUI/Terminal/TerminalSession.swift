@@ -139,13 +139,11 @@ public final class TerminalSession {
   /// Where nothing can continue the process (an orphaned process group: no job-control shell), the kernel does
   /// not stop it; the session then takes the terminal back at once and the screen goes on.
   ///
-  /// The other processes of the job stop at once, so the shell may report the job stopped, and a `fg` continue it,
-  /// while this process is still handing the terminal back; the SIGTSTP handler asks for its stop before it does,
-  /// so such a continue cancels the stop instead of coming before it.
+  /// The terminal is handed back before the stop is sent, so the shell's report of the stopped job is written on
+  /// the normal screen after it, never on the alternate screen that is about to be left.
   public func suspend() {
     guard isActive else { return }
-    _ = kill(0, SIGTSTP)  // returns after the process was continued, or at once when the stop was discarded
-    EmergencyRestore.resumeIfStillSuspended()
+    EmergencyRestore.stopJob()
   }
 
   /// What the SIGTSTP handler does before the process stops, without stopping (for tests): the terminal is handed
