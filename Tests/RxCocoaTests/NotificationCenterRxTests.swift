@@ -70,8 +70,14 @@ final class NotificationCenterRxTests: RxTestCase {
         onMain.withLock { $0 = isMain }
         arrived.fulfill()
       }, onCompleted: { stopped = true })
-    DispatchQueue.global().async { center.post(name: first, object: nil) }
-    wait(for: [arrived], timeout: 10)
+    // The posting thread is still inside the sink when `arrived` is fulfilled; the leak
+    // check must wait until `post` has returned there.
+    let posted = expectation(description: "post returned")
+    DispatchQueue.global().async {
+      center.post(name: first, object: nil)
+      posted.fulfill()
+    }
+    wait(for: [arrived, posted], timeout: 10, enforceOrder: true)
     subscription.dispose()
     XCTAssertEqual(onMain.withLock { $0 }, false)
     XCTAssertFalse(stopped)
