@@ -3,14 +3,16 @@
 public struct SelectionState<Option: Hashable> {
   /// The group after the last command.
   public internal(set) var group: SelectionGroup<Option>
+  /// What the last command did.
+  public internal(set) var result: SelectionCommandResult<Option> = .none
   /// The selection change the last command made, if any.
-  public internal(set) var change: SelectionChange<Option>?
+  public var change: SelectionChange<Option>? { result.change }
   /// Why the last command changed nothing, if it was refused.
-  public internal(set) var refusal: SelectionRefusal<Option>?
+  public var refusal: SelectionRefusal<Option>? { result.refusal }
   /// The focus change the last command made, if any.
-  public internal(set) var focusChange: FocusChange<Option>?
+  public var focusChange: FocusChange<Option>? { result.focusChange }
   /// The error the last command raised (an unknown option), if any.
-  public internal(set) var error: SelectionError?
+  public var error: SelectionError? { result.error }
 
   /// The selected options in display order after each step of the last change: first with the options that
   /// turned off removed, then the final selection. Buttons derived from these steps turn off before others turn
@@ -25,43 +27,34 @@ public struct SelectionState<Option: Hashable> {
 
   /// Applies `command` to the group and records what it did.
   public mutating func apply(_ command: SelectionCommand<Option>) {
-    change = nil
-    refusal = nil
-    focusChange = nil
-    error = nil
     let before = Set(group.selection)
     do {
-      switch command {
-      case .tap(let option): record(try group.tap(option))
-      case .select(let option): record(try group.select(option))
-      case .deselect(let option): record(try group.deselect(option))
-      case .clear: record(group.clear())
-      case .set(let options): record(try group.set(options))
-      case .setEnabled(let option, let isEnabled): record(try group.setEnabled(isEnabled, for: option))
-      case .enterFocus: record(group.enterFocus())
-      case .leaveFocus: record(group.leaveFocus())
-      case .focus(let option): record(try group.focus(option))
-      case .moveFocus(let move): record(group.moveFocus(move))
-      case .navigate(let key):
-        if let outcome = group.moveFocus(for: key) { record(outcome) }
-      case .activateFocused:
-        if let focused = group.focusedOption { record(try group.tap(focused)) }
-      }
+      result = try run(command)
     } catch let selectionError {
-      error = selectionError
+      result = .failed(selectionError)
     }
     let after = Set(group.selection)
     let kept = before.intersection(after)
     buttonPhases = kept == before || kept == after ? [after] : [kept, after]
   }
 
-  private mutating func record(_ outcome: SelectionOutcome<Option>) {
-    change = outcome.change
-    refusal = outcome.refusal
-  }
-
-  private mutating func record(_ outcome: FocusOutcome<Option>) {
-    focusChange = outcome.focusChange
-    if let selection = outcome.selectionOutcome { record(selection) }
+  private mutating func run(_ command: SelectionCommand<Option>) throws(SelectionError) -> SelectionCommandResult<
+    Option
+  > {
+    switch command {
+    case .tap(let option): .selection(try group.tap(option))
+    case .select(let option): .selection(try group.select(option))
+    case .deselect(let option): .selection(try group.deselect(option))
+    case .clear: .selection(group.clear())
+    case .set(let options): .selection(try group.set(options))
+    case .setEnabled(let option, let isEnabled): .selection(try group.setEnabled(isEnabled, for: option))
+    case .enterFocus: .focus(group.enterFocus())
+    case .leaveFocus: .focus(group.leaveFocus())
+    case .focus(let option): .focus(try group.focus(option))
+    case .moveFocus(let move): .focus(group.moveFocus(move))
+    case .navigate(let key): group.moveFocus(for: key).map { .focus($0) } ?? .none
+    case .activateFocused:
+      if let focused = group.focusedOption { .selection(try group.tap(focused)) } else { .none }
+    }
   }
 }

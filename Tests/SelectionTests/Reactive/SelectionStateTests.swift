@@ -42,4 +42,23 @@ final class SelectionStateTests: XCTestCase {
     XCTAssertNil(state.change)
     XCTAssertEqual(state.group.selection, [])
   }
+
+  func testTheResultNamesWhatKindOfCommandRan() throws {
+    var state = try seedState()
+    XCTAssertEqual(state.result, .none, "nothing ran yet")
+    state.apply(.tap("male"))
+    guard case .selection(.changed(let change)) = state.result else {
+      return XCTFail("a tap is a selection outcome: \(state.result)")
+    }
+    XCTAssertEqual(change.current, ["male"])
+    state.apply(.navigate(.down))
+    XCTAssertEqual(state.result, .none, "an arrow across a horizontal group stands for no move")
+    state.apply(.enterFocus)
+    guard case .focus(let outcome) = state.result else { return XCTFail("focus: \(state.result)") }
+    XCTAssertEqual(outcome.focusChange?.current, "male")
+    XCTAssertNil(state.change, "entering focus changes no selection")
+    state.apply(.focus("nobody"))
+    XCTAssertEqual(state.result, .failed(.unknownOption("nobody")))
+    XCTAssertNil(state.focusChange)
+  }
 }
