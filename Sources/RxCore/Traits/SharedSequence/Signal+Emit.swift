@@ -1,0 +1,140 @@
+extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
+  /// Sends the signal's elements to `observers`.
+  ///
+  /// Call it on the main thread: off it, RxCore reports a `.wrongThread` issue (RxCocoa documents it, and does not
+  /// check).
+  /// - Returns: The subscription.
+  @inlinable
+  public func emit<Observer: ObserverType>(
+    to observers: Observer..., file: StaticString = #fileID, line: UInt = #line
+  ) -> any Disposable
+  where Observer.Element == Element {
+    forward(to: observers, "emit(to:)", of: .signal, file: file, line: line)
+  }
+
+  /// Sends the signal's elements, as optionals, to `observers`.
+  ///
+  /// Call it on the main thread: off it, RxCore reports a `.wrongThread` issue (RxCocoa documents it, and does not
+  /// check).
+  /// - Returns: The subscription.
+  @inlinable
+  public func emit<Observer: ObserverType>(
+    to observers: Observer..., file: StaticString = #fileID, line: UInt = #line
+  ) -> any Disposable
+  where Observer.Element == Element? {
+    forward(to: observers, "emit(to:)", of: .signal, file: file, line: line)
+  }
+
+  /// Sends the signal's elements to `relays`.
+  /// - Returns: The subscription.
+  @inlinable
+  public func emit(to relays: BehaviorRelay<Element>..., file: StaticString = #fileID, line: UInt = #line)
+    -> any Disposable
+  {
+    forward("emit(to:)", of: .signal, file: file, line: line) { element in relays.forEach { $0.accept(element) } }
+  }
+
+  /// Sends the signal's elements, as optionals, to `relays`.
+  /// - Returns: The subscription.
+  @inlinable
+  public func emit(to relays: BehaviorRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line)
+    -> any Disposable
+  {
+    forward("emit(to:)", of: .signal, file: file, line: line) { element in relays.forEach { $0.accept(element) } }
+  }
+
+  /// Sends the signal's elements to `relays`.
+  /// - Returns: The subscription.
+  @inlinable
+  public func emit(to relays: PublishRelay<Element>..., file: StaticString = #fileID, line: UInt = #line)
+    -> any Disposable
+  {
+    forward("emit(to:)", of: .signal, file: file, line: line) { element in relays.forEach { $0.accept(element) } }
+  }
+
+  /// Sends the signal's elements, as optionals, to `relays`.
+  /// - Returns: The subscription.
+  @inlinable
+  public func emit(to relays: PublishRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line)
+    -> any Disposable
+  {
+    forward("emit(to:)", of: .signal, file: file, line: line) { element in relays.forEach { $0.accept(element) } }
+  }
+
+  /// Sends the signal's elements to `relays`.
+  /// - Returns: The subscription.
+  @inlinable
+  public func emit(to relays: ReplayRelay<Element>..., file: StaticString = #fileID, line: UInt = #line)
+    -> any Disposable
+  {
+    forward("emit(to:)", of: .signal, file: file, line: line) { element in relays.forEach { $0.accept(element) } }
+  }
+
+  /// Sends the signal's elements, as optionals, to `relays`.
+  /// - Returns: The subscription.
+  @inlinable
+  public func emit(to relays: ReplayRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line)
+    -> any Disposable
+  {
+    forward("emit(to:)", of: .signal, file: file, line: line) { element in relays.forEach { $0.accept(element) } }
+  }
+
+  /// Subscribes closures to the signal.
+  ///
+  /// Call it on the main thread: off it, RxCore reports a `.wrongThread` issue (RxCocoa documents it, and does not
+  /// check). In debug builds, closures formed in main-actor code that are about to run off the main thread are
+  /// reported too.
+  /// - Parameters:
+  ///   - onNext: Called with each element.
+  ///   - onCompleted: Called when the signal completes.
+  ///   - onDisposed: Called when the subscription ends.
+  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for `@Sendable` closures formed
+  ///     in main-actor code that may run anywhere.
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
+  /// - Returns: The subscription.
+  @inlinable
+  public func emit(
+    onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> any Disposable {
+    subscribe(
+      onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, isolation: isolation,
+      "emit(onNext:onCompleted:onDisposed:)", of: .signal,
+      file: file, line: line)
+  }
+
+  /// Subscribes closures that receive `object` (held weakly) to the signal.
+  ///
+  /// Call it on the main thread: off it, RxCore reports a `.wrongThread` issue.
+  /// - Parameters:
+  ///   - object: Passed to the closures while it lives; held weakly.
+  ///   - onNext: Called with `object` and each element.
+  ///   - onCompleted: Called with `object` when the signal completes.
+  ///   - onDisposed: Called with `object` when the subscription ends.
+  ///   - isolation: The caller's isolation, filled in by Swift (see `emit(onNext:onCompleted:onDisposed:)`).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
+  /// - Returns: The subscription.
+  @inlinable
+  public func emit<Object: AnyObject>(
+    with object: Object, onNext: ((Object, Element) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil,
+    onDisposed: ((Object) -> Void)? = nil,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> any Disposable {
+    subscribe(
+      with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, isolation: isolation,
+      "emit(with:onNext:onCompleted:onDisposed:)", of: .signal,
+      file: file, line: line)
+  }
+
+  /// Subscribes without closures, for a signal whose work is in its side effects (`do`).
+  ///
+  /// Call it on the main thread: off it, RxCore reports a `.wrongThread` issue.
+  /// - Returns: The subscription.
+  @inlinable
+  public func emit(file: StaticString = #fileID, line: UInt = #line) -> any Disposable {
+    subscribe(
+      onNext: nil, onCompleted: nil, onDisposed: nil, isolation: nil, "emit()", of: .signal, file: file, line: line)
+  }
+}
