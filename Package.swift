@@ -21,6 +21,7 @@ let package = Package(
     .library(name: "RxTest", targets: ["RxTest"]),
     .library(name: "Selection", targets: ["Selection"]),
     .library(name: "SignUp", targets: ["SignUp"]),
+    .library(name: "TextSafety", targets: ["TextSafety"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "SignUpProgram", targets: ["SignUpProgram"]),
     .library(name: "SignUpScreen", targets: ["SignUpScreen"]),
@@ -43,17 +44,21 @@ let package = Package(
     .target(name: "RxTest", dependencies: ["RxTesting"], swiftSettings: strictSettings),
     .target(name: "Selection", dependencies: ["RxCore"], swiftSettings: strictSettings),
     .target(name: "SignUp", dependencies: ["RxCore", "Selection"], swiftSettings: strictSettings),
-    .target(name: "TerminalUI", swiftSettings: strictSettings),
+    // Text that is safe to show and write: escaping for display, writing every byte, ECMA-48's escape grammar.
+    .target(name: "TextSafety", swiftSettings: strictSettings),
+    .target(name: "TerminalUI", dependencies: ["TextSafety"], swiftSettings: strictSettings),
     // libdispatch's hooks for serving the main queue from the terminal's own poll loop (Linux; no library to link).
     .systemLibrary(name: "CDispatchMainQueue"),
     // The sign-up service's client: the same AccountStore over HTTP, through RxCocoa's URLSession.rx.
     .target(name: "AccountService", dependencies: ["SignUp", "RxCocoa"], swiftSettings: strictSettings),
     .target(
-      name: "SignUpProgram", dependencies: ["Accounts", "AccountService", "SignUp", "TerminalUI"],
+      name: "SignUpProgram", dependencies: ["Accounts", "AccountService", "SignUp", "TextSafety"],
       swiftSettings: strictSettings),
     .target(
       name: "SignUpScreen",
-      dependencies: ["CDispatchMainQueue", "RxCore", "Selection", "SignUp", "SignUpProgram", "TerminalUI"],
+      dependencies: [
+        "CDispatchMainQueue", "RxCore", "Selection", "SignUp", "SignUpProgram", "TerminalUI", "TextSafety",
+      ],
       swiftSettings: strictSettings),
     .executableTarget(
       name: "signup", dependencies: ["SignUpProgram", "SignUpScreen"], swiftSettings: strictSettings),
@@ -94,14 +99,17 @@ let package = Package(
     .testTarget(
       name: "AccountServiceTests", dependencies: ["AccountService", "SignUp", "RxCocoa", "RxTesting"],
       swiftSettings: strictSettings),
-    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], swiftSettings: strictSettings),
+    .testTarget(name: "TextSafetyTests", dependencies: ["TextSafety"], swiftSettings: strictSettings),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TextSafety"], swiftSettings: strictSettings),
     .testTarget(
-      name: "SignUpProgramTests", dependencies: ["SignUpProgram", "SignUp", "TerminalUI"], swiftSettings: strictSettings
+      name: "SignUpProgramTests", dependencies: ["SignUpProgram", "SignUp", "TerminalUI", "TextSafety"],
+      swiftSettings: strictSettings
     ),
     .testTarget(
       name: "SignUpScreenTests",
       dependencies: [
-        "Accounts", "SignUpScreen", "SignUp", "SignUpProgram", "SignUpConformance", "TerminalUI", "RxTesting",
+        "Accounts", "SignUpScreen", "SignUp", "SignUpProgram", "SignUpConformance", "TerminalUI", "TextSafety",
+        "RxTesting",
       ],
       swiftSettings: strictSettings),
   ]

@@ -8,6 +8,7 @@ import Foundation
 import SignUp
 import SignUpProgram
 import TerminalUI
+import TextSafety
 
 @testable import SignUpScreen
 

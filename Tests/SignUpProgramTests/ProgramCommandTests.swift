@@ -2,6 +2,7 @@ import Foundation
 import SignUp
 import SignUpProgram
 import TerminalUI
+import TextSafety
 import XCTest
 
 /// One parser for both programs: the same options, errors and help, `--script` for the terminal only.

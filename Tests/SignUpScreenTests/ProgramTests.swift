@@ -2,6 +2,7 @@ import Foundation
 import SignUp
 import SignUpProgram
 import TerminalUI
+import TextSafety
 import XCTest
 
 @testable import SignUpScreen

@@ -3,6 +3,7 @@ import RxTesting
 import SignUp
 import SignUpProgram
 import TerminalUI
+import TextSafety
 import XCTest
 
 @testable import SignUpScreen

@@ -1,5 +1,6 @@
 import TerminalUI
 import Testing
+import TextSafety
 
 /// Every public text function handles inputs far larger than a person types (what used to take seconds to minutes
 /// when the functions were quadratic), gives exact widths and clamps instead of trapping. Speed itself is not

@@ -1,5 +1,5 @@
 import SignUp
-import TerminalUI
+import TextSafety
 
 /// A command-line argument `signup` or `signup-gtk` cannot accept.
 public enum ArgumentError: Error, Hashable, Sendable, CustomStringConvertible {

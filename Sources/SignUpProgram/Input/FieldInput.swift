@@ -1,4 +1,5 @@
 import SignUp
+import TextSafety
 
 /// What a text field of either face takes of an input: one policy, so the same paste gives the same field and the
 /// same words in the terminal and in the window.

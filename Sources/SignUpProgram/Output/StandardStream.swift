@@ -1,4 +1,4 @@
-import TerminalUI
+import TextSafety
 
 #if canImport(Glibc)
   import Glibc

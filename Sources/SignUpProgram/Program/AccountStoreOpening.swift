@@ -2,7 +2,7 @@ import AccountService
 import Accounts
 import RxCocoa
 import SignUp
-import TerminalUI
+import TextSafety
 
 /// Opens the account store a program was asked for, the same way in both faces: the embedded SQLite file at its
 /// default place or at `--accounts FILE`.

@@ -1,4 +1,4 @@
-import TerminalUI
+import TextSafety
 
 /// How both programs quote what a person gave them (an argument, a file name, a script's line, `TERM`) in a
 /// message: one rule for every echoed value. At most ``limit`` characters are kept, then `…`, so a

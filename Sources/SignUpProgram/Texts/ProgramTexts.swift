@@ -1,5 +1,5 @@
 import SignUp
-import TerminalUI
+import TextSafety
 
 /// What both programs write to standard error, in one language; each message starts with the command's name.
 ///

@@ -1,5 +1,6 @@
 import SignUp
 import TerminalUI
+import TextSafety
 
 /// Draws a `SignUpScreenModel` with TerminalUI widgets, as a pure function of the model and the layout (which
 /// depends only on the language and the terminal's size, so it is made once per size: `SignUpScreenLayout.place`).

@@ -1,6 +1,7 @@
 import SignUp
 import SignUpProgram
 import TerminalUI
+import TextSafety
 
 #if canImport(Glibc)
   import Glibc

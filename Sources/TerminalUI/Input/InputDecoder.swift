@@ -1,3 +1,5 @@
+import TextSafety
+
 /// Turns raw terminal input bytes into ``InputEvent``s; a pure state machine with no I/O.
 ///
 /// Bytes may be fed in any split: a UTF-8 sequence or an escape sequence cut between two feeds is
@@ -90,13 +92,16 @@ public struct InputDecoder: Sendable {
         continue
       }
       if isDiscardingSequence {
-        let byte = pending[index]
-        if (0x20...0x3F).contains(byte) {
-          index += 1
-          continue
+        switch EscapeSequence.scanControlSequence(in: pending, from: index) {
+        case .unfinished(let at):
+          index = at
+        case .final(let at):
+          isDiscardingSequence = false
+          index = at + 1
+        case .broken(let at):
+          isDiscardingSequence = false
+          index = at
         }
-        isDiscardingSequence = false
-        if (0x40...0x7E).contains(byte) { index += 1 }
         continue
       }
       switch parse(at: index, isFinal: isFinal) {
@@ -214,21 +219,21 @@ public struct InputDecoder: Sendable {
   }
 
   private func parseControlSequence(at index: Int, isFinal: Bool) -> Parsed {
-    var end = index + 2
-    while end < pending.count {
-      let byte = pending[end]
-      if (0x40...0x7E).contains(byte) { break }
-      guard (0x20...0x3F).contains(byte) else {
-        // A byte that cannot be part of a sequence: drop what was read and decode this byte afresh.
-        return .event(.unknown(Array(pending[index..<end])), length: end - index)
-      }
-      end += 1
-      if end - index >= Self.maximumSequenceLength { return .overlongSequence(length: end - index) }
-    }
-    guard end < pending.count else {
+    let end: Int
+    switch EscapeSequence.scanControlSequence(
+      in: pending, from: index + 2, limit: index + Self.maximumSequenceLength)
+    {
+    case .final(let at):
+      end = at
+    case .broken(let at):
+      // A byte that cannot be part of a sequence: drop what was read and decode this byte afresh.
+      return .event(.unknown(Array(pending[index..<at])), length: at - index)
+    case .unfinished(let at) where at - index >= Self.maximumSequenceLength:
+      return .overlongSequence(length: at - index)
+    case .unfinished(let at):
       if !isFinal { return .incomplete }
-      if end == index + 2 { return .event(.key(Key(.character("["), modifiers: .alt)), length: 2) }
-      return .event(.unknown(Array(pending[index..<end])), length: end - index)
+      if at == index + 2 { return .event(.key(Key(.character("["), modifiers: .alt)), length: 2) }
+      return .event(.unknown(Array(pending[index..<at])), length: at - index)
     }
     let length = end - index + 1
     if pending[end] == UInt8(ascii: "M") && end == index + 2 {

@@ -1,3 +1,5 @@
+import TextSafety
+
 /// A grid of character cells that widgets draw into; the renderer turns the difference between two
 /// buffers into terminal output.
 ///

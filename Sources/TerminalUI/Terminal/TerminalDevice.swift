@@ -1,3 +1,5 @@
+import TextSafety
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

@@ -1,3 +1,5 @@
+import TextSafety
+
 /// How a button looks in one state: text around its title and the cell style.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import TextSafety
+
 /// A line of text, sanitized, cut to its rectangle with an ellipsis (`…`) when it does not fit, and padded with
 /// spaces.
 ///

@@ -1,3 +1,5 @@
+import TextSafety
+
 /// A one-line message, such as a validation error or "paste was cut", truncated with an ellipsis.
 ///
 /// ```swift

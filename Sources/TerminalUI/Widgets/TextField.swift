@@ -1,3 +1,5 @@
+import TextSafety
+
 /// A one-line text input drawn from a ``TextFieldModel``, with a placeholder and the cursor when focused.
 ///
 /// ```swift

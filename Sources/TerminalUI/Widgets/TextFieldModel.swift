@@ -1,3 +1,5 @@
+import TextSafety
+
 /// The editing state of a one-line text field: a pure value the app stores and updates.
 ///
 /// Positions count grapheme clusters (Swift `Character`s), so a Hangul syllable, an emoji ZWJ sequence or

@@ -1,5 +1,5 @@
-import TerminalUI
 import Testing
+import TextSafety
 
 @Suite("Display sanitizer")
 struct DisplaySanitizerTests {
