@@ -22,8 +22,7 @@ extension ObservableType {
   }
 }
 
-/// The pure state machine of `throttle`: when the last element was sent, the element waiting for its turn, and
-/// whether the source completed while one was waiting.
+/// The pure state machine of `throttle`: open (no element waits), an element waiting for the timer, or stopped.
 struct ThrottleState<Element> {
   /// What the sink must do.
   enum Action {
@@ -37,62 +36,72 @@ struct ThrottleState<Element> {
     case fail(any Swift.Error)
   }
 
+  enum Phase {
+    /// No element waits; `lastSent` is when the last one was emitted (`nil` before the first).
+    case open(lastSent: Date?)
+    /// `element` waits for the timer that is running; `sourceCompleted` once the source completed meanwhile.
+    case waiting(Element, lastSent: Date?, sourceCompleted: Bool)
+    /// Completed or failed: nothing more is emitted.
+    case stopped
+  }
+
   private let dueTime: RxTimeInterval
   private let latest: Bool
-  private var lastSent: Date?
-  private var waiting: Element?
-  private var isCompletionPending = false
-  private var isStopped = false
+  private(set) var phase: Phase = .open(lastSent: nil)
 
   init(dueTime: RxTimeInterval, latest: Bool) {
     self.dueTime = dueTime
     self.latest = latest
   }
 
-  /// An element arrived at `now`.
+  /// An element arrived at `now`: emit it when its time has come, else (with `latest`) keep it for the timer.
   mutating func received(_ element: Element, at now: Date) -> Action? {
-    guard !isStopped else { return nil }
+    let lastSent: Date?
+    let isTimerRunning: Bool
+    switch phase {
+    case .stopped, .waiting(_, _, sourceCompleted: true): return nil  // nothing comes after the source's end
+    case .open(let sent): (lastSent, isTimerRunning) = (sent, false)
+    case .waiting(_, let sent, sourceCompleted: false): (lastSent, isTimerRunning) = (sent, true)
+    }
     let remaining = lastSent.map { dueTime.remaining(from: $0, to: now) } ?? .nanoseconds(0)
     if remaining.isNow {
-      waiting = nil
-      lastSent = now
+      phase = .open(lastSent: now)
       return .emit(element)
     }
     guard latest else { return nil }
-    let isTimerRunning = waiting != nil
-    waiting = element
+    phase = .waiting(element, lastSent: lastSent, sourceCompleted: false)
     return isTimerRunning ? nil : .startTimer(remaining)
   }
 
   /// The timer fired at `now`: emit the waiting element, and complete if the source already did.
   mutating func timerFired(at now: Date) -> Action? {
-    guard !isStopped else { return nil }
-    let element = waiting
-    waiting = nil
-    if element != nil { lastSent = now }
-    if isCompletionPending {
-      isStopped = true
+    guard case .waiting(let element, _, let sourceCompleted) = phase else { return nil }
+    if sourceCompleted {
+      phase = .stopped
       return .complete(element)
     }
-    return element.map { .emit($0) }
+    phase = .open(lastSent: now)
+    return .emit(element)
   }
 
   /// The source completed: complete now, or after the waiting element.
   mutating func completed() -> Action? {
-    guard !isStopped else { return nil }
-    if waiting != nil {
-      isCompletionPending = true
+    switch phase {
+    case .stopped:
+      return nil
+    case .open:
+      phase = .stopped
+      return .complete(nil)
+    case .waiting(let element, let lastSent, _):
+      phase = .waiting(element, lastSent: lastSent, sourceCompleted: true)
       return nil
     }
-    isStopped = true
-    return .complete(nil)
   }
 
   /// The source failed.
   mutating func failed(_ error: any Swift.Error) -> Action? {
-    guard !isStopped else { return nil }
-    isStopped = true
-    waiting = nil
+    if case .stopped = phase { return nil }
+    phase = .stopped
     return .fail(error)
   }
 }

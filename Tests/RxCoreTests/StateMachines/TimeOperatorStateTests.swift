@@ -85,6 +85,33 @@ final class TimeOperatorStateTests: XCTestCase {
     XCTAssertEqual(describe(state.failed(Failure())), "nothing")
   }
 
+  private func describe(_ phase: ThrottleState<Int>.Phase) -> String {
+    switch phase {
+    case .open(let lastSent): return "open, sent at \(lastSent.map { $0.timeIntervalSince(start) } ?? -1)"
+    case .waiting(let value, _, let sourceCompleted):
+      return "waiting \(value)" + (sourceCompleted ? ", completing" : "")
+    case .stopped: return "stopped"
+    }
+  }
+
+  func testThrottlePhasesSayWhatWaitsAndWhetherTheSourceEnded() {
+    var state = ThrottleState<Int>(dueTime: .seconds(10), latest: true)
+    XCTAssertEqual(describe(state.phase), "open, sent at -1.0")
+    _ = state.received(1, at: start)
+    XCTAssertEqual(describe(state.phase), "open, sent at 0.0")
+    _ = state.received(2, at: start + 1)
+    XCTAssertEqual(describe(state.phase), "waiting 2", "the timer runs exactly while an element waits")
+    XCTAssertEqual(describe(state.received(3, at: start + 12)), "emit 3", "a late timer: the element's time came")
+    XCTAssertEqual(describe(state.phase), "open, sent at 12.0")
+    XCTAssertEqual(describe(state.timerFired(at: start + 12)), "nothing", "the late timer finds nothing waiting")
+    _ = state.received(4, at: start + 13)
+    _ = state.completed()
+    XCTAssertEqual(describe(state.phase), "waiting 4, completing")
+    XCTAssertEqual(describe(state.received(5, at: start + 14)), "nothing", "nothing comes after the source's end")
+    XCTAssertEqual(describe(state.timerFired(at: start + 22)), "complete after 4")
+    XCTAssertEqual(describe(state.phase), "stopped")
+  }
+
   // MARK: - sample
 
   private func describe(_ action: SampleState<Int>.Action?) -> String {
