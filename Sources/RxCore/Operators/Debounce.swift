@@ -31,30 +31,43 @@ struct DebounceState<Element> {
     case fail(any Swift.Error)
   }
 
+  enum Phase {
+    /// No element waits.
+    case idle
+    /// The element waits for the current timer.
+    case waiting(Element)
+    /// Completed or failed.
+    case stopped
+  }
+
+  /// The identity of the last timer started, the only one that may emit.
   private var timerId: UInt64 = 0
-  private var waiting: Element?
-  private var isStopped = false
+  private(set) var phase: Phase = .idle
 
   /// A new element replaces the waiting one and restarts the timer.
   mutating func received(_ element: Element) -> Action? {
-    guard !isStopped else { return nil }
+    if case .stopped = phase { return nil }
     timerId &+= 1
-    waiting = element
+    phase = .waiting(element)
     return .startTimer(timerId)
   }
 
   /// The timer `id` fired: emit the waiting element if that timer is still the current one.
   mutating func timerFired(_ id: UInt64) -> Action? {
-    guard !isStopped, id == timerId, let element = waiting else { return nil }
-    waiting = nil
+    guard id == timerId, case .waiting(let element) = phase else { return nil }
+    phase = .idle
     return .emit(element)
   }
 
-  /// The source stopped.
+  /// The source stopped: fail, or complete after the waiting element.
   mutating func stopped(with error: (any Swift.Error)?) -> Action? {
-    guard !isStopped else { return nil }
-    isStopped = true
-    defer { waiting = nil }
+    let waiting: Element?
+    switch phase {
+    case .stopped: return nil
+    case .idle: waiting = nil
+    case .waiting(let element): waiting = element
+    }
+    phase = .stopped
     if let error { return .fail(error) }
     return .complete(waiting)
   }

@@ -45,6 +45,17 @@ final class TimeOperatorStateTests: XCTestCase {
     XCTAssertEqual(describe(state.timerFired(1)), "nothing")
   }
 
+  func testDebouncePhasesSayWhatWaits() {
+    var state = DebounceState<Int>()
+    guard case .idle = state.phase else { return XCTFail("a new debounce waits for nothing") }
+    _ = state.received(1)
+    guard case .waiting(1) = state.phase else { return XCTFail("1 waits: \(state.phase)") }
+    _ = state.timerFired(1)
+    guard case .idle = state.phase else { return XCTFail("emitted, nothing waits: \(state.phase)") }
+    _ = state.stopped(with: nil)
+    guard case .stopped = state.phase else { return XCTFail("stopped: \(state.phase)") }
+  }
+
   // MARK: - throttle
 
   private func describe(_ action: ThrottleState<Int>.Action?) -> String {
