@@ -26,10 +26,17 @@ struct SampleState<Element> {
     case fail(any Swift.Error)
   }
 
+  enum Phase {
+    /// The source runs; `latest` is what it emitted since the last sample.
+    case running(latest: Element?)
+    /// The source completed; the next sample completes the result.
+    case sourceCompleted(latest: Element?)
+    /// Completed or failed.
+    case stopped
+  }
+
   private let defaultValue: Element?
-  private var latest: Element?
-  private var isSourceDone = false
-  private var isStopped = false
+  private(set) var phase: Phase = .running(latest: nil)
 
   init(defaultValue: Element?) {
     self.defaultValue = defaultValue
@@ -37,29 +44,37 @@ struct SampleState<Element> {
 
   /// The source emitted: remember the element for the next sample.
   mutating func sourceEmitted(_ element: Element) {
-    guard !isStopped else { return }
-    latest = element
+    switch phase {
+    case .running: phase = .running(latest: element)
+    case .sourceCompleted: phase = .sourceCompleted(latest: element)
+    case .stopped: break
+    }
   }
 
   /// The source completed: the next sample completes the result.
   mutating func sourceCompleted() {
-    isSourceDone = true
+    if case .running(let latest) = phase { phase = .sourceCompleted(latest: latest) }
   }
 
   /// The sampler emitted or completed: take a sample.
   mutating func sampled() -> Action? {
-    guard !isStopped else { return nil }
-    let element = latest ?? defaultValue
-    latest = nil
-    if isSourceDone { isStopped = true }
-    guard element != nil || isSourceDone else { return nil }
-    return .sample(element, completes: isSourceDone)
+    switch phase {
+    case .stopped:
+      return nil
+    case .running(let latest):
+      phase = .running(latest: nil)
+      guard let element = latest ?? defaultValue else { return nil }
+      return .sample(element, completes: false)
+    case .sourceCompleted(let latest):
+      phase = .stopped
+      return .sample(latest ?? defaultValue, completes: true)
+    }
   }
 
   /// The source or the sampler failed.
   mutating func failed(_ error: any Swift.Error) -> Action? {
-    guard !isStopped else { return nil }
-    isStopped = true
+    if case .stopped = phase { return nil }
+    phase = .stopped
     return .fail(error)
   }
 }

@@ -134,6 +134,17 @@ final class TimeOperatorStateTests: XCTestCase {
     }
   }
 
+  func testSamplePhasesKeepTheLatestUntilTheSampleThatEndsThem() {
+    var state = SampleState<Int>(defaultValue: nil)
+    state.sourceEmitted(1)
+    guard case .running(latest: 1) = state.phase else { return XCTFail("1 kept: \(state.phase)") }
+    state.sourceCompleted()
+    guard case .sourceCompleted(latest: 1) = state.phase else { return XCTFail("completing: \(state.phase)") }
+    XCTAssertEqual(describe(state.sampled()), "sample 1 and complete")
+    guard case .stopped = state.phase else { return XCTFail("stopped: \(state.phase)") }
+    XCTAssertEqual(describe(state.failed(Failure())), "nothing")
+  }
+
   func testSampleTakesTheLatestOnceAndNothingWhenNothingArrived() {
     var state = SampleState<Int>(defaultValue: nil)
     XCTAssertEqual(describe(state.sampled()), "nothing")
