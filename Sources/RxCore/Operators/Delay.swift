@@ -33,49 +33,33 @@ struct DelayState<Element> {
   }
 
   private let dueTime: RxTimeInterval
-  private var waiting: [(arrival: Date, event: Event<Element>)] = []
-  private var head = 0
-  private var isTimerRunning = false
+  /// The events waiting for their time, oldest first: the timer runs exactly while one waits.
+  private var waiting = PendingQueue<(arrival: Date, event: Event<Element>)>()
   private var isStopped = false
 
   init(dueTime: RxTimeInterval) {
     self.dueTime = dueTime
   }
 
-  /// An element or the completion arrived at `now`: it waits for its turn.
+  /// An element or the completion arrived at `now`: it waits for its turn; an error is forwarded at once.
   mutating func received(_ event: Event<Element>, at now: Date) -> Action? {
     guard !isStopped else { return nil }
     if case .error(let error) = event {
       isStopped = true
-      waiting = []
-      head = 0
+      waiting = PendingQueue()
       return .fail(error)
     }
+    let isTimerRunning = !waiting.isEmpty
     waiting.append((now, event))
-    guard !isTimerRunning else { return nil }
-    isTimerRunning = true
-    return .startTimer(dueTime)
+    return isTimerRunning ? nil : .startTimer(dueTime)
   }
 
   /// The timer fired: deliver the oldest waiting event.
   mutating func timerFired() -> Action? {
-    guard !isStopped, head < waiting.count else {
-      isTimerRunning = false
-      return nil
-    }
-    let event = waiting[head].event
-    head += 1
-    if head == waiting.count {
-      waiting.removeAll(keepingCapacity: true)
-      head = 0
-    }
+    guard !isStopped, let (_, event) = waiting.popFirst() else { return nil }
     switch event {
     case .next(let element):
-      guard head < waiting.count else {
-        isTimerRunning = false
-        return .emit(element, nextArrival: nil)
-      }
-      return .emit(element, nextArrival: waiting[head].arrival)
+      return .emit(element, nextArrival: waiting.first?.arrival)
     case .completed, .error:
       isStopped = true
       return .complete

@@ -16,6 +16,9 @@ struct PendingQueue<Item> {
   /// Whether nothing is waiting.
   @inlinable var isEmpty: Bool { head == items.count }
 
+  /// The oldest item, left in place; `nil` when nothing is waiting.
+  @inlinable var first: Item? { head < items.count ? items[head] : nil }
+
   /// Adds `item` at the end.
   @inlinable
   mutating func append(_ item: Item) {
