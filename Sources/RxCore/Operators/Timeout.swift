@@ -49,41 +49,46 @@ struct TimeoutState {
     case emitOther(Element)
   }
 
-  /// The identity of the current timer.
-  private(set) var timerId: UInt64 = 0
-  private var hasSwitched = false
-  private var isStopped = false
+  enum Phase {
+    /// The source runs against the timer with this identity (0: the first, started at subscription).
+    case source(timer: UInt64)
+    /// The timer won: the other sequence's events are forwarded.
+    case other
+    /// The result stopped.
+    case stopped
+  }
+
+  private(set) var phase: Phase = .source(timer: 0)
 
   /// The source emitted: it wins over the running timer unless the timer already fired.
   mutating func sourceEmitted<Element>(_ element: Element) -> Action<Element>? {
-    guard !hasSwitched, !isStopped else { return nil }
-    timerId &+= 1
-    return .emitAndRestartTimer(element, timerId)
+    guard case .source(let timer) = phase else { return nil }
+    phase = .source(timer: timer &+ 1)
+    return .emitAndRestartTimer(element, timer &+ 1)
   }
 
   /// The source stopped: it wins unless the timer already fired.
   mutating func sourceStopped<Element>(_ event: Event<Element>) -> Action<Element>? {
-    guard !hasSwitched, !isStopped else { return nil }
-    isStopped = true
-    timerId &+= 1
+    guard case .source = phase else { return nil }
+    phase = .stopped
     return .stop(event)
   }
 
   /// The timer `id` fired: it wins if nothing came from the source since it started.
   mutating func timerFired<Element>(_ id: UInt64) -> Action<Element>? {
-    guard !hasSwitched, !isStopped, id == timerId else { return nil }
-    hasSwitched = true
+    guard case .source(let timer) = phase, timer == id else { return nil }
+    phase = .other
     return .switchToOther
   }
 
   /// The other sequence sent an event.
   mutating func otherReceived<Element>(_ event: Event<Element>) -> Action<Element>? {
-    guard hasSwitched, !isStopped else { return nil }
+    guard case .other = phase else { return nil }
     switch event {
     case .next(let element):
       return .emitOther(element)
     case .error, .completed:
-      isStopped = true
+      phase = .stopped
       return .stop(event)
     }
   }

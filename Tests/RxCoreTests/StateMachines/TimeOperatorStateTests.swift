@@ -193,4 +193,20 @@ final class TimeOperatorStateTests: XCTestCase {
     XCTAssertEqual(describe(state.otherReceived(Event<Int>.error(Failure()))), "stop error")
     XCTAssertEqual(describe(state.otherReceived(Event.next(10))), "nothing")
   }
+
+  func testTimeoutPhasesNameWhoRunsAndTheCurrentTimer() {
+    var state = TimeoutState()
+    guard case .source(timer: 0) = state.phase else { return XCTFail("the first timer: \(state.phase)") }
+    let restarted: TimeoutState.Action<Int>? = state.sourceEmitted(1)
+    guard case .emitAndRestartTimer(1, 1)? = restarted, case .source(timer: 1) = state.phase else {
+      return XCTFail("an element restarts the timer: \(state.phase)")
+    }
+    let stale: TimeoutState.Action<Int>? = state.timerFired(0)
+    XCTAssertNil(stale, "a replaced timer does nothing")
+    let switched: TimeoutState.Action<Int>? = state.timerFired(1)
+    guard case .switchToOther? = switched, case .other = state.phase else { return XCTFail("\(state.phase)") }
+    XCTAssertNil(state.sourceEmitted(2), "the source lost")
+    let stopped: TimeoutState.Action<Int>? = state.otherReceived(.completed)
+    guard case .stop(.completed)? = stopped, case .stopped = state.phase else { return XCTFail("\(state.phase)") }
+  }
 }
