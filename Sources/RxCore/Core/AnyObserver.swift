@@ -18,8 +18,7 @@ public struct AnyObserver<Element>: ObserverType {
   /// through `Hooks.issueHandler`, once per observer (see ``RuntimeIssue/Kind/isolationViolation``).
   /// - Parameters:
   ///   - eventHandler: Called with every event.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
-  ///     main-actor code that may run anywhere.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
   ///   - file: Where the call is, for the isolation check's report.
   ///   - line: Where the call is, for the isolation check's report.
   @inlinable

@@ -5,8 +5,7 @@ extension ObservableType {
   /// through `Hooks.issueHandler` (see ``RuntimeIssue/Kind/isolationViolation``).
   /// - Parameters:
   ///   - on: Called with each event.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
-  ///     main-actor code that may run anywhere.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
   ///   - file: Where the call is, for the isolation check's report.
   ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The subscription.
@@ -35,10 +34,9 @@ extension ObservableType {
   ///   - onError: Called with the error that stops the sequence.
   ///   - onCompleted: Called when the sequence completes.
   ///   - onDisposed: Called once when the subscription ends, for any reason.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for `@Sendable` closures formed in
-  ///     main-actor code that may run anywhere.
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The subscription.
   @inlinable
   public func subscribe(
@@ -87,9 +85,9 @@ extension ObservableType {
   ///   - onError: Called with the object and the error.
   ///   - onCompleted: Called with the object on completion.
   ///   - onDisposed: Called with the object when the subscription ends.
-  ///   - isolation: The caller's isolation, filled in by Swift (see `subscribe(onNext:onError:onCompleted:onDisposed:)`).
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The subscription.
   @inlinable
   public func subscribe<Object: AnyObject>(

@@ -8,10 +8,9 @@ extension ObservableType {
   /// reported through `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
   /// - Parameters:
   ///   - handler: Makes the sequence to continue with from the source's error.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
-  ///     main-actor code that may run anywhere.
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: An observable of the source's elements followed, after an error, by those of the handler's sequence.
   @inlinable
   public func `catch`(
@@ -37,10 +36,9 @@ extension ObservableType {
   /// RxSwift 5's name for `catch(_:)`; RxSwift 6 deprecates it. Prefer `catch(_:)`.
   /// - Parameters:
   ///   - handler: Makes the sequence to continue with from the source's error.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
-  ///     main-actor code that may run anywhere.
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: An observable of the source's elements followed, after an error, by those of the handler's sequence.
   @inlinable
   public func catchError(
@@ -149,12 +147,8 @@ struct CatchReplacementObserver<Element>: ObserverType {
 final class CatchProducer<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
   @usableFromInline let source: Observable<Element>
   @usableFromInline let handler: (any Swift.Error) throws -> Observable<Element>
-  #if DEBUG
-    /// Where the closure was formed, when that was main-actor code.
-    @usableFromInline let site: IsolationSite?
-  #else
-    @inlinable var site: IsolationSite? { nil }
-  #endif
+  /// Where the closure was formed, when that was main-actor code.
+  @usableFromInline let site: IsolationSite.Stored
 
   @inlinable
   init(
@@ -163,15 +157,13 @@ final class CatchProducer<Element>: Producer<Element>, SinkProducer, @unchecked 
   ) {
     self.source = source
     self.handler = handler
-    #if DEBUG
-      self.site = site
-    #endif
+    self.site = IsolationSite.Stored(site)
     super.init(running: CatchProducer.self)
   }
 
   @inlinable
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
-    let sink = CatchSink(handler: handler, site: site, observer: observer, disposer: disposer)
+    let sink = CatchSink(handler: handler, site: site.value, observer: observer, disposer: disposer)
     return (sink, sink.run(source))
   }
 }

@@ -14,10 +14,9 @@ extension ObservableType {
   /// `subscribe(on:)`) is reported too, once per subscription.
   /// - Parameters:
   ///   - subscribe: Called for every subscriber with an observer to send events to.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
-  ///     main-actor code that may run anywhere.
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The observable.
   @inlinable
   public static func create(
@@ -59,26 +58,20 @@ final class AnonymousObservableSink<Element>: Sink<Element>, ObserverType {
 @usableFromInline
 final class AnonymousObservable<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
   @usableFromInline let subscribeHandler: (AnyObserver<Element>) -> any Disposable
-  #if DEBUG
-    /// Where `subscribeHandler` was formed, when that was main-actor code.
-    @usableFromInline let site: IsolationSite?
-  #else
-    @inlinable var site: IsolationSite? { nil }
-  #endif
+  /// Where `subscribeHandler` was formed, when that was main-actor code.
+  @usableFromInline let site: IsolationSite.Stored
 
   @inlinable
   init(_ subscribeHandler: @escaping (AnyObserver<Element>) -> any Disposable, site: IsolationSite?) {
     self.subscribeHandler = subscribeHandler
-    #if DEBUG
-      self.site = site
-    #endif
+    self.site = IsolationSite.Stored(site)
     super.init(running: AnonymousObservable.self)
   }
 
   @inlinable
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
     let sink = AnonymousObservableSink(observer: observer, disposer: disposer)
-    site.makeCheck().verify("subscribe")
+    site.value.makeCheck().verify("subscribe")
     let subscription = subscribeHandler(AnyObserver(sink))
     return (sink, subscription)
   }

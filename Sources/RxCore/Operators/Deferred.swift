@@ -5,10 +5,9 @@ extension ObservableType {
   /// thread (`subscribe(on:)`) is reported through `Hooks.issueHandler` (see ``RuntimeIssue/Kind/isolationViolation``).
   /// - Parameters:
   ///   - observableFactory: Makes the sequence; an error it throws is sent as `.error`.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
-  ///     main-actor code that may run anywhere.
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The observable.
   public static func deferred(
     _ observableFactory: @escaping () throws -> Observable<Element>,
@@ -39,24 +38,18 @@ private final class DeferredSink<Output>: Sink<Output>, ObserverType {
 
 private final class Deferred<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
   private let factory: () throws -> Observable<Element>
-  #if DEBUG
-    /// Where the closure was formed, when that was main-actor code.
-    private let site: IsolationSite?
-  #else
-    private var site: IsolationSite? { nil }
-  #endif
+  /// Where the closure was formed, when that was main-actor code.
+  private let site: IsolationSite.Stored
 
   init(factory: @escaping () throws -> Observable<Element>, site: IsolationSite?) {
     self.factory = factory
-    #if DEBUG
-      self.site = site
-    #endif
+    self.site = IsolationSite.Stored(site)
     super.init(running: Deferred.self)
   }
 
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
     let sink = DeferredSink(observer: observer, disposer: disposer)
-    ClosureCheck(site).verify("observableFactory")
+    ClosureCheck(site.value).verify("observableFactory")
     return (sink, sink.run(factory))
   }
 }

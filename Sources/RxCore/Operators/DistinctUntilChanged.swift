@@ -21,10 +21,9 @@ extension ObservableType {
   /// reported through `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
   /// - Parameters:
   ///   - keySelector: Computes the key compared for each element.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
-  ///     main-actor code that may run anywhere.
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: An observable without consecutive elements with equal keys.
   @inlinable
   public func distinctUntilChanged<Key: Equatable>(
@@ -42,10 +41,9 @@ extension ObservableType {
   /// reported through `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
   /// - Parameters:
   ///   - comparer: Returns whether two elements are equal.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
-  ///     main-actor code that may run anywhere.
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: An observable without consecutive equal elements.
   @inlinable
   public func distinctUntilChanged(
@@ -65,10 +63,9 @@ extension ObservableType {
   /// - Parameters:
   ///   - keySelector: Computes the key compared for each element.
   ///   - comparer: Returns whether two keys are equal.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for `@Sendable` closures formed in
-  ///     main-actor code that may run anywhere.
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: An observable without consecutive elements with equal keys.
   @inlinable
   public func distinctUntilChanged<K>(
@@ -146,10 +143,8 @@ final class DistinctUntilChangedSink<Element, Key>: Sink<Element>, ObserverType 
   @usableFromInline let comparer: (Key, Key) throws -> Bool
   @usableFromInline @exclusivity(unchecked) var currentKey: Key?
   @usableFromInline let closureCheck: ClosureCheck
-  #if DEBUG
-    /// The user's closure that the report names (the other may be RxCore's).
-    @usableFromInline let checkedClosure: StaticString
-  #endif
+  /// The user's closure that the report names (the other may be RxCore's).
+  @usableFromInline let checkedClosure: DebugOnly<StaticString>
 
   @inlinable
   init(
@@ -159,9 +154,7 @@ final class DistinctUntilChangedSink<Element, Key>: Sink<Element>, ObserverType 
     self.selector = selector
     self.comparer = comparer
     self.closureCheck = closureCheck
-    #if DEBUG
-      self.checkedClosure = checkedClosure
-    #endif
+    self.checkedClosure = DebugOnly(checkedClosure)
     self.currentKey = nil
     super.init(observer: observer, disposer: disposer)
   }
@@ -170,9 +163,7 @@ final class DistinctUntilChangedSink<Element, Key>: Sink<Element>, ObserverType 
   func on(_ event: Event<Element>) {
     switch event {
     case .next(let element):
-      #if DEBUG
-        closureCheck.verify(checkedClosure)
-      #endif
+      closureCheck.verify(checkedClosure.value)
       do {
         let key = try selector(element)
         if let currentKey, try comparer(currentKey, key) { return }
@@ -192,14 +183,10 @@ final class DistinctUntilChangedProducer<Element, Key>: Producer<Element>, SinkP
   @usableFromInline let source: Observable<Element>
   @usableFromInline let selector: (Element) throws -> Key
   @usableFromInline let comparer: (Key, Key) throws -> Bool
-  #if DEBUG
-    /// Where the user's closure was formed, when that was main-actor code, and what it is called.
-    @usableFromInline let site: IsolationSite?
-    @usableFromInline let closure: StaticString
-  #else
-    @inlinable var site: IsolationSite? { nil }
-    @inlinable var closure: StaticString { "" }
-  #endif
+  /// Where the user's closure was formed, when that was main-actor code.
+  @usableFromInline let site: IsolationSite.Stored
+  /// What the report calls the user's closure.
+  @usableFromInline let closure: DebugOnly<StaticString>
 
   @inlinable
   init(
@@ -209,17 +196,15 @@ final class DistinctUntilChangedProducer<Element, Key>: Producer<Element>, SinkP
     self.source = source
     self.selector = selector
     self.comparer = comparer
-    #if DEBUG
-      self.site = site
-      self.closure = closure
-    #endif
+    self.site = IsolationSite.Stored(site)
+    self.closure = DebugOnly(closure)
     super.init(running: DistinctUntilChangedProducer.self)
   }
 
   @inlinable
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
     let sink = DistinctUntilChangedSink(
-      selector: selector, comparer: comparer, closureCheck: ClosureCheck(site), checkedClosure: closure,
+      selector: selector, comparer: comparer, closureCheck: ClosureCheck(site.value), checkedClosure: closure.value,
       observer: observer, disposer: disposer)
     return (sink, source.subscribe(fromSink: AnyObserver(sink)))
   }

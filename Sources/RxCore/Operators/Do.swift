@@ -19,10 +19,9 @@ extension ObservableType {
   ///   - onSubscribe: Called before subscribing to the source.
   ///   - onSubscribed: Called after subscribing to the source.
   ///   - onDispose: Called after the subscription to the source has ended, for any reason.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for `@Sendable` closures formed in
-  ///     main-actor code that may run anywhere.
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The source sequence with the side effects attached.
   public func `do`(
     onNext: ((Element) throws -> Void)? = nil,
@@ -135,12 +134,8 @@ private final class Do<Element>: Producer<Element>, SinkProducer, @unchecked Sen
   private let onSubscribe: (() -> Void)?
   private let onSubscribed: (() -> Void)?
   private let onDispose: (() -> Void)?
-  #if DEBUG
-    /// Where the closures were formed, when that was main-actor code.
-    let site: IsolationSite?
-  #else
-    var site: IsolationSite? { nil }
-  #endif
+  /// Where the closures were formed, when that was main-actor code.
+  let site: IsolationSite.Stored
 
   init(
     source: Observable<Element>, handlers: DoHandlers<Element>, onSubscribe: (() -> Void)?,
@@ -151,14 +146,12 @@ private final class Do<Element>: Producer<Element>, SinkProducer, @unchecked Sen
     self.onSubscribe = onSubscribe
     self.onSubscribed = onSubscribed
     self.onDispose = onDispose
-    #if DEBUG
-      self.site = site
-    #endif
+    self.site = IsolationSite.Stored(site)
     super.init(running: Do.self)
   }
 
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
-    let closureCheck = ClosureCheck(site)
+    let closureCheck = ClosureCheck(site.value)
     if let onSubscribe {
       closureCheck.verify("onSubscribe")
       onSubscribe()

@@ -15,10 +15,9 @@ extension ObservableType {
   /// reported through `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
   /// - Parameters:
   ///   - keySelector: Gives each element's key.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
-  ///     main-actor code that may run anywhere.
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The groups, in the order their keys first appear.
   public func groupBy<Key: Hashable>(
     keySelector: @escaping (Element) throws -> Key,
@@ -111,24 +110,18 @@ private final class GroupBy<Key: Hashable, Element>: Producer<GroupedObservable<
 {
   private let source: Observable<Element>
   private let keySelector: (Element) throws -> Key
-  #if DEBUG
-    /// Where the closure was formed, when that was main-actor code.
-    private let site: IsolationSite?
-  #else
-    private var site: IsolationSite? { nil }
-  #endif
+  /// Where the closure was formed, when that was main-actor code.
+  private let site: IsolationSite.Stored
 
   init(source: Observable<Element>, keySelector: @escaping (Element) throws -> Key, site: IsolationSite?) {
     self.source = source
     self.keySelector = keySelector
-    #if DEBUG
-      self.site = site
-    #endif
+    self.site = IsolationSite.Stored(site)
     super.init(running: GroupBy.self)
   }
 
   func run(_ observer: AnyObserver<GroupedObservable<Key, Element>>, disposer: SinkDisposer?) -> Parts {
-    let sink = GroupBySink(keySelector: keySelector, site: site, observer: observer, disposer: disposer)
+    let sink = GroupBySink(keySelector: keySelector, site: site.value, observer: observer, disposer: disposer)
     return (sink, sink.run(source: source))
   }
 }

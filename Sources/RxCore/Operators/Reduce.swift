@@ -12,10 +12,9 @@ extension ObservableType {
   ///   - seed: The initial accumulated value.
   ///   - accumulator: Returns the next accumulated value from the current one and an element.
   ///   - mapResult: Turns the final accumulated value into the result.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for `@Sendable` closures formed in
-  ///     main-actor code that may run anywhere.
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: An observable of one element, emitted when the source completes.
   public func reduce<A, Result>(
     _ seed: A, accumulator: @escaping (A, Element) throws -> A, mapResult: @escaping (A) throws -> Result,
@@ -37,10 +36,9 @@ extension ObservableType {
   /// - Parameters:
   ///   - seed: The initial accumulated value.
   ///   - accumulator: Returns the next accumulated value from the current one and an element.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for `@Sendable` closures formed in
-  ///     main-actor code that may run anywhere.
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: An observable of one element, emitted when the source completes.
   public func reduce<A>(
     _ seed: A, accumulator: @escaping (A, Element) throws -> A,
@@ -63,7 +61,7 @@ private final class ReduceSink<Source, Accumulate, Output>: Sink<Output>, Observ
   init(parent: Parent, observer: AnyObserver<Output>, disposer: SinkDisposer?) {
     self.parent = parent
     self.accumulated = parent.seed
-    self.closureCheck = ClosureCheck(parent.site)
+    self.closureCheck = ClosureCheck(parent.site.value)
     super.init(observer: observer, disposer: disposer)
   }
 
@@ -96,12 +94,8 @@ private final class Reduce<Source, Accumulate, Result>: Producer<Result>, SinkPr
   let seed: Accumulate
   let accumulator: (Accumulate, Source) throws -> Accumulate
   let mapResult: (Accumulate) throws -> Result
-  #if DEBUG
-    /// Where the closures were formed, when that was main-actor code.
-    let site: IsolationSite?
-  #else
-    var site: IsolationSite? { nil }
-  #endif
+  /// Where the closures were formed, when that was main-actor code.
+  let site: IsolationSite.Stored
 
   init(
     source: Observable<Source>, seed: Accumulate, accumulator: @escaping (Accumulate, Source) throws -> Accumulate,
@@ -111,9 +105,7 @@ private final class Reduce<Source, Accumulate, Result>: Producer<Result>, SinkPr
     self.seed = seed
     self.accumulator = accumulator
     self.mapResult = mapResult
-    #if DEBUG
-      self.site = site
-    #endif
+    self.site = IsolationSite.Stored(site)
     super.init(running: Reduce.self)
 
   }

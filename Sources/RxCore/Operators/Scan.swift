@@ -10,10 +10,9 @@ extension ObservableType {
   /// - Parameters:
   ///   - seed: The initial accumulated value.
   ///   - accumulator: Updates the accumulated value with an element.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
-  ///     main-actor code that may run anywhere.
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: An observable of the accumulated values, one per element.
   @inlinable
   public func scan<A>(
@@ -36,10 +35,9 @@ extension ObservableType {
   /// - Parameters:
   ///   - seed: The initial accumulated value.
   ///   - accumulator: Returns the next accumulated value from the current one and an element.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
-  ///     main-actor code that may run anywhere.
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: An observable of the accumulated values, one per element.
   @inlinable
   public func scan<A>(
@@ -94,12 +92,8 @@ final class ScanProducer<Source, Accumulate>: Producer<Accumulate>, SinkProducer
   @usableFromInline let source: Observable<Source>
   @usableFromInline let seed: Accumulate
   @usableFromInline let accumulator: (inout Accumulate, Source) throws -> Void
-  #if DEBUG
-    /// Where the closures were formed, when that was main-actor code.
-    @usableFromInline let site: IsolationSite?
-  #else
-    @inlinable var site: IsolationSite? { nil }
-  #endif
+  /// Where the closures were formed, when that was main-actor code.
+  @usableFromInline let site: IsolationSite.Stored
 
   @inlinable
   init(
@@ -109,15 +103,13 @@ final class ScanProducer<Source, Accumulate>: Producer<Accumulate>, SinkProducer
     self.source = source
     self.seed = seed
     self.accumulator = accumulator
-    #if DEBUG
-      self.site = site
-    #endif
+    self.site = IsolationSite.Stored(site)
     super.init(running: ScanProducer.self)
   }
 
   @inlinable
   func run(_ observer: AnyObserver<Accumulate>, disposer: SinkDisposer?) -> Parts {
-    let sink = ScanSink(seed: seed, accumulator: accumulator, site: site, observer: observer, disposer: disposer)
+    let sink = ScanSink(seed: seed, accumulator: accumulator, site: site.value, observer: observer, disposer: disposer)
     return (sink, source.subscribe(fromSink: AnyObserver(sink)))
   }
 }

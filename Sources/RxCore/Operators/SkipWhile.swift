@@ -8,10 +8,9 @@ extension ObservableType {
   /// reported through `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
   /// - Parameters:
   ///   - predicate: The test applied to elements until it first returns `false`.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
-  ///     main-actor code that may run anywhere.
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: An observable of the elements from the first one that fails the test.
   public func skip(
     while predicate: @escaping (Element) throws -> Bool,
@@ -25,10 +24,9 @@ extension ObservableType {
   /// RxSwift 5's name for `skip(while:)`; RxSwift 6 deprecates it. Prefer `skip(while:)`.
   /// - Parameters:
   ///   - predicate: The test applied to elements until it first returns `false`.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
-  ///     main-actor code that may run anywhere.
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: An observable of the elements from the first one that fails the test.
   public func skipWhile(
     _ predicate: @escaping (Element) throws -> Bool,
@@ -78,24 +76,18 @@ private final class SkipWhileSink<Output>: Sink<Output>, ObserverType {
 private final class SkipWhile<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
   private let source: Observable<Element>
   private let predicate: (Element) throws -> Bool
-  #if DEBUG
-    /// Where the closure was formed, when that was main-actor code.
-    private let site: IsolationSite?
-  #else
-    private var site: IsolationSite? { nil }
-  #endif
+  /// Where the closure was formed, when that was main-actor code.
+  private let site: IsolationSite.Stored
 
   init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool, site: IsolationSite?) {
     self.source = source
     self.predicate = predicate
-    #if DEBUG
-      self.site = site
-    #endif
+    self.site = IsolationSite.Stored(site)
     super.init(running: SkipWhile.self)
   }
 
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
-    let sink = SkipWhileSink(predicate: predicate, site: site, observer: observer, disposer: disposer)
+    let sink = SkipWhileSink(predicate: predicate, site: site.value, observer: observer, disposer: disposer)
     return (sink, source.subscribe(fromSink: AnyObserver(sink)))
   }
 }

@@ -24,10 +24,9 @@ extension ObservableType {
   ///   - predicate: Tested on every element; an error it throws is sent as `.error`.
   ///   - behavior: Whether the element that satisfied `predicate` is emitted before completing (`.inclusive`)
   ///     or not (`.exclusive`, the default).
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
-  ///     main-actor code that may run anywhere.
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The elements before the first one that satisfies `predicate`.
   public func take(
     until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive,

@@ -11,10 +11,9 @@ extension ObservableType {
   ///   - predicate: The test applied to each element.
   ///   - behavior: Whether to emit the first element that fails the test (`.inclusive`) or not (`.exclusive`,
   ///     the default).
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
-  ///     main-actor code that may run anywhere.
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: An observable of the elements before the first one that fails the test.
   public func take(
     while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive,
@@ -35,10 +34,9 @@ extension ObservableType {
   /// RxSwift 5's name for `take(while:)`; RxSwift 6 deprecates it. Prefer `take(while:)`.
   /// - Parameters:
   ///   - predicate: The test applied to each element.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
-  ///     main-actor code that may run anywhere.
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: An observable of the elements before the first one that fails the test.
   public func takeWhile(
     _ predicate: @escaping (Element) throws -> Bool,
@@ -96,12 +94,8 @@ private final class TakeWhile<Element>: Producer<Element>, SinkProducer, @unchec
   private let source: Observable<Element>
   private let predicate: (Element) throws -> Bool
   private let behavior: TakeBehavior
-  #if DEBUG
-    /// Where the closure was formed, when that was main-actor code.
-    private let site: IsolationSite?
-  #else
-    private var site: IsolationSite? { nil }
-  #endif
+  /// Where the closure was formed, when that was main-actor code.
+  private let site: IsolationSite.Stored
 
   init(
     source: Observable<Element>, predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior,
@@ -110,15 +104,13 @@ private final class TakeWhile<Element>: Producer<Element>, SinkProducer, @unchec
     self.source = source
     self.predicate = predicate
     self.behavior = behavior
-    #if DEBUG
-      self.site = site
-    #endif
+    self.site = IsolationSite.Stored(site)
     super.init(running: TakeWhile.self)
   }
 
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
     let sink = TakeWhileSink(
-      predicate: predicate, behavior: behavior, site: site, observer: observer, disposer: disposer)
+      predicate: predicate, behavior: behavior, site: site.value, observer: observer, disposer: disposer)
     return (sink, source.subscribe(fromSink: AnyObserver(sink)))
   }
 }

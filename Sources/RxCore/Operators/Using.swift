@@ -11,10 +11,9 @@ extension ObservableType {
   /// - Parameters:
   ///   - resourceFactory: Makes the resource.
   ///   - observableFactory: Makes the sequence that uses the resource.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for `@Sendable` closures formed in
-  ///     main-actor code that may run anywhere.
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: An observable whose subscriptions own a resource each.
   public static func using<Resource: Disposable>(
     _ resourceFactory: @escaping () throws -> Resource,
@@ -32,7 +31,7 @@ private final class UsingSink<Resource: Disposable, Output>: Sink<Output>, Obser
 
   func run(_ parent: Using<Element, Resource>) -> any Disposable {
     var resource: Resource?
-    ClosureCheck(parent.site).verify("resourceFactory")
+    ClosureCheck(parent.site.value).verify("resourceFactory")
     do {
       let made = try parent.resourceFactory()
       resource = made
@@ -52,12 +51,8 @@ private final class UsingSink<Resource: Disposable, Output>: Sink<Output>, Obser
 private final class Using<Element, Resource: Disposable>: Producer<Element>, SinkProducer, @unchecked Sendable {
   let resourceFactory: () throws -> Resource
   let observableFactory: (Resource) throws -> Observable<Element>
-  #if DEBUG
-    /// Where the closures were formed, when that was main-actor code.
-    let site: IsolationSite?
-  #else
-    var site: IsolationSite? { nil }
-  #endif
+  /// Where the closures were formed, when that was main-actor code.
+  let site: IsolationSite.Stored
 
   init(
     resourceFactory: @escaping () throws -> Resource,
@@ -65,9 +60,7 @@ private final class Using<Element, Resource: Disposable>: Producer<Element>, Sin
   ) {
     self.resourceFactory = resourceFactory
     self.observableFactory = observableFactory
-    #if DEBUG
-      self.site = site
-    #endif
+    self.site = IsolationSite.Stored(site)
     super.init(running: Using.self)
   }
 

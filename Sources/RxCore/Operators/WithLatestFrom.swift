@@ -12,10 +12,9 @@ extension ObservableType {
   ///   - resultSelector: Combines a source element with the latest element of `second`; an error it throws is
   ///     sent as `.error`. In debug builds, a `resultSelector` formed in main-actor code that is about to run off the main thread is
   ///     reported through `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
-  ///     main-actor code that may run anywhere.
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The combined sequence.
   public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(
     _ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType,
@@ -146,12 +145,8 @@ private final class WithLatestFrom<First, Second, Result>: Producer<Result>, Sin
   private let first: Observable<First>
   private let second: Observable<Second>
   private let resultSelector: (First, Second) throws -> Result
-  #if DEBUG
-    /// Where the closure was formed, when that was main-actor code.
-    private let site: IsolationSite?
-  #else
-    private var site: IsolationSite? { nil }
-  #endif
+  /// Where the closure was formed, when that was main-actor code.
+  private let site: IsolationSite.Stored
 
   init(
     first: Observable<First>, second: Observable<Second>, resultSelector: @escaping (First, Second) throws -> Result,
@@ -160,15 +155,13 @@ private final class WithLatestFrom<First, Second, Result>: Producer<Result>, Sin
     self.first = first
     self.second = second
     self.resultSelector = resultSelector
-    #if DEBUG
-      self.site = site
-    #endif
+    self.site = IsolationSite.Stored(site)
     super.init(running: WithLatestFrom.self)
   }
 
   func run(_ observer: AnyObserver<Result>, disposer: SinkDisposer?) -> Parts {
     let sink = WithLatestFromSink<First, Second, Result>(
-      resultSelector: resultSelector, site: site, observer: observer, disposer: disposer)
+      resultSelector: resultSelector, site: site.value, observer: observer, disposer: disposer)
     return (sink, sink.run(first: first, second: second))
   }
 }

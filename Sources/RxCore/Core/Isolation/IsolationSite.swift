@@ -36,6 +36,12 @@ struct IsolationSite: Sendable {
   }
 }
 
+extension IsolationSite {
+  /// A site as a producer keeps it: nothing at all in release builds, so every producer stores its site the same
+  /// way, with no `#if`.
+  @usableFromInline typealias Stored = DebugOnly<IsolationSite?>
+}
+
 extension IsolationSite? {
   /// A check of its own for one subscription; `nil` when there is no site (and always in release builds).
   @inlinable

@@ -13,28 +13,22 @@ final class StageProducer<Step: Stage>: Producer<Step.Output>, SinkProducer, @un
   @usableFromInline let source: Observable<Step.Input>
   @usableFromInline let stage: Step
   @usableFromInline let emitFunction: (StageProducer<Step>, (Event<Step.Output>) -> Void) -> Void
-  #if DEBUG
-    /// Where the stage's closure was formed, when that was main-actor code.
-    @usableFromInline let site: IsolationSite?
-  #else
-    @inlinable var site: IsolationSite? { nil }
-  #endif
+  /// Where the stage's closure was formed, when that was main-actor code.
+  @usableFromInline let site: IsolationSite.Stored
 
   /// The stage `stage` over `source`; `site` is where its closure was formed (see ``IsolationSite``).
   @inlinable
   init(source: Observable<Step.Input>, stage: Step, site: IsolationSite?) {
     self.source = source
     self.stage = stage
-    #if DEBUG
-      self.site = site
-    #endif
+    self.site = IsolationSite.Stored(site)
     self.emitFunction = { producer, observer in producer.emitNow(to: observer) }
     super.init(running: StageProducer.self, emitsSynchronously: source.emitsSynchronously)
   }
 
   @inlinable
   func run(_ observer: AnyObserver<Step.Output>, disposer: SinkDisposer?) -> Parts {
-    let sink = StageSink(stage: stage, site: site, observer: observer, disposer: disposer)
+    let sink = StageSink(stage: stage, site: site.value, observer: observer, disposer: disposer)
     return (sink, source.subscribe(fromSink: AnyObserver(sink)))
   }
 
@@ -43,7 +37,7 @@ final class StageProducer<Step: Stage>: Producer<Step.Output>, SinkProducer, @un
   @inlinable
   func emitNow(to observer: (Event<Step.Output>) -> Void) {
     var isStopped = false
-    let closureCheck = ClosureCheck(site)
+    let closureCheck = ClosureCheck(site.value)
     source.emitSynchronously { event in
       guard !isStopped else { return }
       switch event {

@@ -6,12 +6,8 @@ final class MergeProducer<SourceElement, Inner: ObservableConvertibleType>: Prod
   @usableFromInline let source: Observable<SourceElement>
   @usableFromInline let policy: MergePolicy
   @usableFromInline let transform: (SourceElement) throws -> Inner
-  #if DEBUG
-    /// Where the closure was formed, when that was main-actor code.
-    @usableFromInline let site: IsolationSite?
-  #else
-    @inlinable var site: IsolationSite? { nil }
-  #endif
+  /// Where the closure was formed, when that was main-actor code.
+  @usableFromInline let site: IsolationSite.Stored
 
   /// `site` is where `transform` was formed (`nil` for the operators that pass the inner sequences on as they are).
   @inlinable
@@ -22,15 +18,13 @@ final class MergeProducer<SourceElement, Inner: ObservableConvertibleType>: Prod
     self.source = source
     self.policy = policy
     self.transform = transform
-    #if DEBUG
-      self.site = site
-    #endif
+    self.site = IsolationSite.Stored(site)
     super.init(running: MergeProducer.self)
   }
 
   @inlinable
   func run(_ observer: AnyObserver<Inner.Element>, disposer: SinkDisposer?) -> Parts {
-    let sink = MergeSink(policy: policy, transform: transform, site: site, observer: observer, disposer: disposer)
+    let sink = MergeSink(policy: policy, transform: transform, site: site.value, observer: observer, disposer: disposer)
     return (sink, sink.run(source: source))
   }
 }

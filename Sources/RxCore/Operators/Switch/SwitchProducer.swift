@@ -5,12 +5,8 @@ final class SwitchProducer<SourceElement, Inner: ObservableConvertibleType>: Pro
 {
   @usableFromInline let source: Observable<SourceElement>
   @usableFromInline let transform: (SourceElement) throws -> Inner
-  #if DEBUG
-    /// Where the closure was formed, when that was main-actor code.
-    @usableFromInline let site: IsolationSite?
-  #else
-    @inlinable var site: IsolationSite? { nil }
-  #endif
+  /// Where the closure was formed, when that was main-actor code.
+  @usableFromInline let site: IsolationSite.Stored
 
   /// `site` is where `transform` was formed (`nil` for `switchLatest`).
   @inlinable
@@ -19,15 +15,13 @@ final class SwitchProducer<SourceElement, Inner: ObservableConvertibleType>: Pro
   ) {
     self.source = source
     self.transform = transform
-    #if DEBUG
-      self.site = site
-    #endif
+    self.site = IsolationSite.Stored(site)
     super.init(running: SwitchProducer.self)
   }
 
   @inlinable
   func run(_ observer: AnyObserver<Inner.Element>, disposer: SinkDisposer?) -> Parts {
-    let sink = SwitchSink(transform: transform, site: site, observer: observer, disposer: disposer)
+    let sink = SwitchSink(transform: transform, site: site.value, observer: observer, disposer: disposer)
     return (sink, sink.run(source: source))
   }
 }

@@ -75,8 +75,7 @@ extension ObservableType {
   /// through `Hooks.issueHandler`, once per subscription.
   /// - Parameters:
   ///   - onNext: Called with each element.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed
-  ///     in main-actor code that may run anywhere.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
   ///   - file: Where the call is, for the isolation check's report.
   ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The subscription.
@@ -98,7 +97,7 @@ extension ObservableType {
   /// - Parameters:
   ///   - object: Passed to the closures while it lives; held weakly.
   ///   - onNext: Called with `object` and each element.
-  ///   - isolation: The caller's isolation, filled in by Swift (see `bind(onNext:)`).
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
   ///   - file: Where the call is, for the isolation check's report.
   ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The subscription.

@@ -20,9 +20,7 @@ public struct Binder<Value>: ObserverType {
   ///   - scheduler: Where the binding runs: by default a `MainScheduler()` of the binder's own, as in RxSwift, so
   ///     a value sent on the main thread is applied at once, even from inside another main-thread delivery.
   ///   - binding: Applies a value to the target.
-  ///   - isolation: The caller's isolation, filled in by Swift. In debug builds a `binding` formed in main-actor
-  ///     code that `scheduler` runs off the main thread is reported through `Hooks.issueHandler`, once per binder
-  ///     (the default scheduler always runs it on the main thread).
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
   ///   - file: Where the call is, for the isolation check's report.
   ///   - line: Where the call is, for the isolation check's report.
   public init<Target: AnyObject>(

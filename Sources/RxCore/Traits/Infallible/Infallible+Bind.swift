@@ -38,8 +38,7 @@ extension InfallibleType {
   /// Subscribes a closure to the elements.
   /// - Parameters:
   ///   - onNext: Called with each element.
-  ///   - isolation: The caller's isolation, filled in by Swift, for the debug builds' isolation check (see
-  ///     <doc:ContractAndThreading>); pass `nil` for a closure that may run anywhere.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
   ///   - file: Where the call is, for the isolation check's report.
   ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The subscription.
@@ -92,8 +91,7 @@ extension InfallibleType {
   /// - Parameters:
   ///   - object: The object, held weakly.
   ///   - onNext: Called with the object and each element.
-  ///   - isolation: The caller's isolation, filled in by Swift, for the debug builds' isolation check (see
-  ///     <doc:ContractAndThreading>); pass `nil` for a closure that may run anywhere.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
   ///   - file: Where the call is, for the isolation check's report.
   ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The subscription.

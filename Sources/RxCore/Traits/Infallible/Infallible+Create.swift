@@ -18,7 +18,7 @@ extension Infallible {
   /// - Parameters:
   ///   - subscribe: Called for every subscriber with the function to send events to; returns what to dispose when
   ///     the subscription ends.
-  ///   - isolation: The caller's isolation, filled in by Swift.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
   ///   - file: Where the call is, for the isolation check's report.
   ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The infallible sequence.

@@ -5,10 +5,9 @@ extension InfallibleType {
   /// Keeps the elements that satisfy `predicate`.
   /// - Parameters:
   ///   - predicate: Decides whether to keep an element.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
-  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The filtered sequence.
   public func filter(
     _ predicate: @escaping (Element) -> Bool,
@@ -20,10 +19,9 @@ extension InfallibleType {
   /// Transforms each element.
   /// - Parameters:
   ///   - transform: The function applied to each element.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
-  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The transformed sequence.
   public func map<Result>(
     _ transform: @escaping (Element) -> Result,
@@ -35,10 +33,9 @@ extension InfallibleType {
   /// Transforms each element, dropping `nil` results.
   /// - Parameters:
   ///   - transform: The function applied to each element.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
-  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The transformed sequence.
   public func compactMap<Result>(
     _ transform: @escaping (Element) -> Result?,
@@ -50,10 +47,9 @@ extension InfallibleType {
   /// Maps each element to a sequence and merges their elements.
   /// - Parameters:
   ///   - selector: Makes a sequence from an element.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
-  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The merged sequence.
   public func flatMap<Source: ObservableConvertibleType>(
     _ selector: @escaping (Element) -> Source,
@@ -65,10 +61,9 @@ extension InfallibleType {
   /// Maps each element to a sequence and emits the elements of the latest one only.
   /// - Parameters:
   ///   - selector: Makes a sequence from an element.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
-  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The switched sequence.
   public func flatMapLatest<Source: ObservableConvertibleType>(
     _ selector: @escaping (Element) -> Source,
@@ -80,10 +75,9 @@ extension InfallibleType {
   /// Maps each element to a sequence, ignoring elements that arrive while the previous sequence is running.
   /// - Parameters:
   ///   - selector: Makes a sequence from an element.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
-  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The merged sequence.
   public func flatMapFirst<Source: ObservableConvertibleType>(
     _ selector: @escaping (Element) -> Source,
@@ -95,10 +89,9 @@ extension InfallibleType {
   /// Maps each element to a sequence and emits their elements one sequence after another.
   /// - Parameters:
   ///   - selector: Makes a sequence from an element.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
-  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The concatenated sequence.
   public func concatMap<Source: ObservableConvertibleType>(
     _ selector: @escaping (Element) -> Source,
@@ -119,10 +112,9 @@ extension InfallibleType {
   /// - Parameters:
   ///   - seed: The initial value.
   ///   - accumulator: Updates the value with an element.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
-  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The sequence of intermediate results.
   public func scan<Seed>(
     into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void,
@@ -135,10 +127,9 @@ extension InfallibleType {
   /// - Parameters:
   ///   - seed: The initial value.
   ///   - accumulator: Combines the value so far with an element.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
-  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The sequence of intermediate results.
   public func scan<Seed>(
     _ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed,
@@ -179,10 +170,9 @@ extension InfallibleType {
   /// - Parameters:
   ///   - predicate: The condition that ends the sequence.
   ///   - behavior: Whether the element that satisfies `predicate` is emitted too (`.exclusive` by default).
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
-  ///     main-actor code that may run anywhere.
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The shortened sequence.
   public func take(
     until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive,
@@ -195,10 +185,9 @@ extension InfallibleType {
   /// - Parameters:
   ///   - predicate: The condition to keep going.
   ///   - behavior: Whether the first element that fails `predicate` is emitted too (`.exclusive` by default).
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
-  ///     main-actor code that may run anywhere.
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The shortened sequence.
   public func take(
     while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive,
@@ -217,10 +206,9 @@ extension InfallibleType {
   /// Skips elements while they satisfy `predicate`.
   /// - Parameters:
   ///   - predicate: The condition to keep skipping.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
-  ///     main-actor code that may run anywhere.
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The rest of the sequence.
   public func skip(
     while predicate: @escaping (Element) throws -> Bool,
@@ -302,10 +290,9 @@ extension InfallibleType {
   /// Drops elements whose key equals the previous element's key.
   /// - Parameters:
   ///   - keySelector: Computes the key compared.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
-  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The sequence without consecutive duplicates.
   public func distinctUntilChanged<Key: Equatable>(
     _ keySelector: @escaping (Element) throws -> Key,
@@ -317,10 +304,9 @@ extension InfallibleType {
   /// Drops elements that `comparer` finds equal to the previous one.
   /// - Parameters:
   ///   - comparer: Returns whether two elements are equal.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
-  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The sequence without consecutive duplicates.
   public func distinctUntilChanged(
     _ comparer: @escaping (Element, Element) throws -> Bool,
@@ -333,10 +319,9 @@ extension InfallibleType {
   /// - Parameters:
   ///   - keySelector: Computes the key compared.
   ///   - comparer: Returns whether two keys are equal.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
-  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The sequence without consecutive duplicates.
   public func distinctUntilChanged<K>(
     _ keySelector: @escaping (Element) throws -> K, comparer: @escaping (K, K) throws -> Bool,
@@ -367,10 +352,9 @@ extension Infallible {
   ///   - onSubscribe: Called before subscribing to the source.
   ///   - onSubscribed: Called after subscribing to the source.
   ///   - onDispose: Called after the subscription to the source has ended, for any reason.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for `@Sendable` closures formed in
-  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The same sequence with the side effects attached.
   public func `do`(
     onNext: ((Element) throws -> Void)? = nil,

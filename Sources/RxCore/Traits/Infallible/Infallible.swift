@@ -34,8 +34,7 @@ extension InfallibleType {
   ///   - onNext: Called with each element.
   ///   - onCompleted: Called when the sequence completes.
   ///   - onDisposed: Called once when the subscription ends, for any reason.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for `@Sendable` closures formed in
-  ///     main-actor code that may run anywhere.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
   ///   - file: Where the call is, for the isolation check's report.
   ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The subscription.
@@ -57,7 +56,7 @@ extension InfallibleType {
   ///   - onNext: Called with the object and each element.
   ///   - onCompleted: Called with the object on completion.
   ///   - onDisposed: Called with the object when the subscription ends.
-  ///   - isolation: The caller's isolation, filled in by Swift.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
   ///   - file: Where the call is, for the isolation check's report.
   ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The subscription.
@@ -80,7 +79,7 @@ extension InfallibleType {
   /// debug builds, while RxCore reports it through `Hooks.issueHandler` and drops it.
   /// - Parameters:
   ///   - on: Called with each event.
-  ///   - isolation: The caller's isolation, filled in by Swift.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
   ///   - file: Where the call is, for the isolation check's report.
   ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The subscription.

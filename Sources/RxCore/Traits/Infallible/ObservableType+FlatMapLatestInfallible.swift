@@ -10,10 +10,9 @@ extension ObservableType {
   /// sequence, and an ``Infallible`` subscriber reports it through `Hooks.issueHandler` and drops it.
   /// - Parameters:
   ///   - selector: Makes an infallible sequence from an element.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
-  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The switched sequence.
   public func flatMapLatest<Source: InfallibleType>(
     _ selector: @escaping (Element) throws -> Source,

@@ -52,7 +52,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
   /// - Parameters:
   ///   - subscribe: Called for every subscriber with the function to send the event to; returns what to dispose
   ///     when the subscription ends.
-  ///   - isolation: The caller's isolation, filled in by Swift.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
   ///   - file: Where the call is, for the isolation check's report.
   ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The completable.
@@ -79,7 +79,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
   /// Subscribes a closure to the completable's one event.
   /// - Parameters:
   ///   - observer: Called once with completion or the error.
-  ///   - isolation: The caller's isolation, filled in by Swift.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
   ///   - file: Where the call is, for the isolation check's report.
   ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The subscription.
@@ -119,8 +119,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
   ///   - onCompleted: Called when the completable completes.
   ///   - onError: Called with the error.
   ///   - onDisposed: Called once when the subscription ends, for any reason.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for `@Sendable` closures formed in
-  ///     main-actor code that may run anywhere.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
   ///   - file: Where the call is, for the isolation check's report.
   ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The subscription.
@@ -172,7 +171,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
   ///   - onCompleted: Called with the object on completion.
   ///   - onError: Called with the object and the error.
   ///   - onDisposed: Called with the object when the subscription ends.
-  ///   - isolation: The caller's isolation, filled in by Swift.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
   ///   - file: Where the call is, for the isolation check's report.
   ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The subscription.

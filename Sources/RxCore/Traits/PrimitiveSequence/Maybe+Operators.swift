@@ -12,10 +12,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///   - onSubscribe: Called before subscribing to the source.
   ///   - onSubscribed: Called after subscribing to the source.
   ///   - onDispose: Called after the subscription to the source has ended, for any reason.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for `@Sendable` closures formed in
-  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The same maybe with the side effects attached.
   public func `do`(
     onNext: ((Element) throws -> Void)? = nil,
@@ -39,10 +38,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// Keeps the element only if it satisfies `predicate`.
   /// - Parameters:
   ///   - predicate: Decides whether to keep the element.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
-  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: A maybe of the element, empty when `predicate` rejects it.
   public func filter(
     _ predicate: @escaping (Element) throws -> Bool,
@@ -54,10 +52,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// Transforms the element.
   /// - Parameters:
   ///   - transform: The function applied to the element; an error it throws is sent as the error.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
-  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: A maybe of the transformed element.
   public func map<Result>(
     _ transform: @escaping (Element) throws -> Result,
@@ -69,10 +66,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// Transforms the element, dropping a `nil` result.
   /// - Parameters:
   ///   - transform: The function applied to the element.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
-  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: A maybe of the transformed element.
   public func compactMap<Result>(
     _ transform: @escaping (Element) throws -> Result?,
@@ -84,10 +80,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// Continues with the maybe `selector` makes from the element.
   /// - Parameters:
   ///   - selector: Makes the next maybe.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
-  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: A maybe of the next maybe's element.
   public func flatMap<Result>(
     _ selector: @escaping (Element) throws -> Maybe<Result>,

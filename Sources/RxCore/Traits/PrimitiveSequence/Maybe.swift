@@ -54,7 +54,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// - Parameters:
   ///   - subscribe: Called for every subscriber with the function to send the event to; returns what to dispose
   ///     when the subscription ends.
-  ///   - isolation: The caller's isolation, filled in by Swift.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
   ///   - file: Where the call is, for the isolation check's report.
   ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The maybe.
@@ -84,7 +84,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// Subscribes a closure to the maybe's one event.
   /// - Parameters:
   ///   - observer: Called once with the element, the error or completion.
-  ///   - isolation: The caller's isolation, filled in by Swift.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
   ///   - file: Where the call is, for the isolation check's report.
   ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The subscription.
@@ -127,8 +127,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///   - onError: Called with the error.
   ///   - onCompleted: Called when the maybe completes without an element.
   ///   - onDisposed: Called once when the subscription ends, for any reason.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for `@Sendable` closures formed in
-  ///     main-actor code that may run anywhere.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
   ///   - file: Where the call is, for the isolation check's report.
   ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The subscription.
@@ -185,7 +184,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///   - onError: Called with the object and the error.
   ///   - onCompleted: Called with the object on empty completion.
   ///   - onDisposed: Called with the object when the subscription ends.
-  ///   - isolation: The caller's isolation, filled in by Swift.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
   ///   - file: Where the call is, for the isolation check's report.
   ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The subscription.

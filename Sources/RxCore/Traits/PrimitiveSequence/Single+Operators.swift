@@ -10,10 +10,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   ///   - onSubscribe: Called before subscribing to the source.
   ///   - onSubscribed: Called after subscribing to the source.
   ///   - onDispose: Called after the subscription to the source has ended, for any reason.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for `@Sendable` closures formed in
-  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The same single with the side effects attached.
   public func `do`(
     onSuccess: ((Element) throws -> Void)? = nil,
@@ -35,10 +34,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// Keeps the element only if it satisfies `predicate`.
   /// - Parameters:
   ///   - predicate: Decides whether to keep the element.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
-  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: A maybe of the element, empty when `predicate` rejects it.
   public func filter(
     _ predicate: @escaping (Element) throws -> Bool,
@@ -50,10 +48,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// Transforms the element.
   /// - Parameters:
   ///   - transform: The function applied to the element; an error it throws is sent as the failure.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
-  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: A single of the transformed element.
   public func map<Result>(
     _ transform: @escaping (Element) throws -> Result,
@@ -65,10 +62,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// Transforms the element, dropping a `nil` result.
   /// - Parameters:
   ///   - transform: The function applied to the element.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
-  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: A maybe of the transformed element.
   public func compactMap<Result>(
     _ transform: @escaping (Element) throws -> Result?,
@@ -84,10 +80,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// ```
   /// - Parameters:
   ///   - selector: Makes the next single.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
-  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: A single of the next single's element.
   public func flatMap<Result>(
     _ selector: @escaping (Element) throws -> Single<Result>,
@@ -99,10 +94,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// Continues with the maybe `selector` makes from the element.
   /// - Parameters:
   ///   - selector: Makes the maybe.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
-  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: A maybe of the maybe's element.
   public func flatMapMaybe<Result>(
     _ selector: @escaping (Element) throws -> Maybe<Result>,
@@ -114,10 +108,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// Continues with the completable `selector` makes from the element.
   /// - Parameters:
   ///   - selector: Makes the completable.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for a `@Sendable` closure formed in
-  ///     main-actor code that may run anywhere (see ``RuntimeIssue/Kind/isolationViolation``).
-  ///   - file: Where the call is, for the report.
-  ///   - line: Where the call is, for the report.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The completable.
   public func flatMapCompletable(
     _ selector: @escaping (Element) throws -> Completable,

@@ -36,7 +36,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// - Parameters:
   ///   - subscribe: Called for every subscriber with the function to send the event to; returns what to dispose
   ///     when the subscription ends.
-  ///   - isolation: The caller's isolation, filled in by Swift.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
   ///   - file: Where the call is, for the isolation check's report.
   ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The single.
@@ -64,7 +64,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// Subscribes a closure to the single's one event.
   /// - Parameters:
   ///   - observer: Called once with the element or the error.
-  ///   - isolation: The caller's isolation, filled in by Swift (see `subscribe(onSuccess:onFailure:onDisposed:)`).
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
   ///   - file: Where the call is, for the isolation check's report.
   ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The subscription.
@@ -108,8 +108,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   ///   - onSuccess: Called with the element.
   ///   - onFailure: Called with the error.
   ///   - onDisposed: Called once when the subscription ends, for any reason.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for `@Sendable` closures formed in
-  ///     main-actor code that may run anywhere.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
   ///   - file: Where the call is, for the isolation check's report.
   ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The subscription.
@@ -159,7 +158,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   ///   - onSuccess: Called with the element.
   ///   - onError: Called with the error.
   ///   - onDisposed: Called once when the subscription ends, for any reason.
-  ///   - isolation: The caller's isolation, filled in by Swift.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
   ///   - file: Where the call is, for the isolation check's report.
   ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The subscription.
@@ -181,7 +180,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   ///   - onSuccess: Called with the object and the element.
   ///   - onFailure: Called with the object and the error.
   ///   - onDisposed: Called with the object when the subscription ends.
-  ///   - isolation: The caller's isolation, filled in by Swift.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
   ///   - file: Where the call is, for the isolation check's report.
   ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The subscription.

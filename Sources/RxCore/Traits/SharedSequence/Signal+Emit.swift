@@ -88,8 +88,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
   ///   - onNext: Called with each element.
   ///   - onCompleted: Called when the signal completes.
   ///   - onDisposed: Called when the subscription ends.
-  ///   - isolation: The caller's isolation, filled in by Swift; pass `nil` for `@Sendable` closures formed
-  ///     in main-actor code that may run anywhere.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
   ///   - file: Where the call is, for the isolation check's report.
   ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The subscription.
@@ -112,7 +111,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
   ///   - onNext: Called with `object` and each element.
   ///   - onCompleted: Called with `object` when the signal completes.
   ///   - onDisposed: Called with `object` when the subscription ends.
-  ///   - isolation: The caller's isolation, filled in by Swift (see `emit(onNext:onCompleted:onDisposed:)`).
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
   ///   - file: Where the call is, for the isolation check's report.
   ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The subscription.
