@@ -5,15 +5,16 @@ import SignUpProgram
 import TerminalUI
 
 /// The terminal screen without a terminal: the same screen model, view model, key map and drawing as
-/// `swift run signup`, driven with ``FaceStep``s. `--script` plays its lines through it, and the shared input table
-/// compares it with the GTK window.
+/// `swift run signup`, driven with SignUpProgram's `FaceStep`s. `--script` plays its lines through it, and the
+/// shared input table compares it with the GTK window.
 ///
 /// A paste goes through the terminal's own input path: its bytes are wrapped in bracketed-paste markers and fed to
 /// the `InputDecoder` the terminal reads with (which keeps at most 256 characters of a paste and counts the rest),
 /// then through the key map.
 ///
 /// ```swift
-/// let face = TerminalFace(language: .english, today: { CalendarDay(date: Date(), timeZone: .current) })
+/// let face = TerminalFace(
+///   language: .english, today: { CalendarDay(date: Date(), timeZone: .current) }, store: store)
 /// face.perform(.paste(.nickname, "새\u{202E}싹"))
 /// face.report.messages[0]  // "Nickname cannot contain control or text-direction characters (U+202E)."
 /// ```

@@ -14,7 +14,7 @@ public enum SignupProgram {
   /// The clock for the age rule: today in the local time zone.
   static let today: @Sendable () -> CalendarDay = { CalendarDay(date: Date(), timeZone: .current) }
 
-  /// Runs the command; call ``StandardDescriptors/secure()`` first, and pass what it found.
+  /// Runs the command; call SignUpProgram's `StandardDescriptors.secure()` first, and pass what it found.
   /// - Parameters:
   ///   - arguments: The arguments without the program name.
   ///   - environment: The process environment.

@@ -3,7 +3,7 @@ import TextSafety
 /// A grid of character cells that widgets draw into; the renderer turns the difference between two
 /// buffers into terminal output.
 ///
-/// Text written with ``write(_:column:row:style:limit:)`` is passed through ``DisplaySanitizer`` and
+/// Text written with ``write(_:column:row:style:limit:)`` is passed through TextSafety's `DisplaySanitizer` and
 /// measured per grapheme cluster, so a wide character always occupies its cell plus a continuation cell
 /// and is never split at an edge.
 /// ```swift

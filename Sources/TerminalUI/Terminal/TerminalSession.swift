@@ -133,8 +133,8 @@ public final class TerminalSession {
   /// Stops the process as Ctrl-Z does in a shell: SIGTSTP goes to the whole foreground process group, as the
   /// terminal driver would send it, so a shell's job (`(signup; echo $?)`) stops as a whole. The terminal is handed
   /// back first; when the shell continues the job (`fg`), the session takes the terminal again and the next
-  /// ``readEvents(timeout:)`` reports a `.resize` after which the frame is drawn in full. Does nothing when not
-  /// active, or when SIGTSTP is ignored (no job control).
+  /// ``readEvents(timeout:wakingOn:)`` reports a `.resize` after which the frame is drawn in full. Does nothing when
+  /// not active, or when SIGTSTP is ignored (no job control).
   ///
   /// Where nothing can continue the process (an orphaned process group: no job-control shell), the kernel does
   /// not stop it; the session then takes the terminal back at once and the screen goes on.

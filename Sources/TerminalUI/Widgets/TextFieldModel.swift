@@ -6,8 +6,8 @@ import TextSafety
 /// `e` + combining accent is one step for the cursor and for Backspace. Inserted text keeps everything but control
 /// characters: line breaks and tabs become spaces, other C0 and C1 controls and DEL are dropped (an app that must
 /// say so cleans the text first and counts). Bidi controls and invisible characters stay in the text, so the app's
-/// rules can see them; they are measured and drawn in their visible form (``DisplaySanitizer/displayForm(of:)``),
-/// `<U+202E>`, never raw.
+/// rules can see them; they are measured and drawn in their visible form
+/// (TextSafety's `DisplaySanitizer.displayForm(of:)`), `<U+202E>`, never raw.
 /// ```swift
 /// var name = TextFieldModel(maximumLength: 20)
 /// name.insert("새싹")  // .textChanged
