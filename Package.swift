@@ -52,7 +52,7 @@ let package = Package(
     // The sign-up service's client: the same AccountStore over HTTP, through RxCocoa's URLSession.rx.
     .target(name: "AccountService", dependencies: ["SignUp", "RxCocoa"], swiftSettings: strictSettings),
     .target(
-      name: "SignUpProgram", dependencies: ["Accounts", "AccountService", "SignUp", "TextSafety"],
+      name: "SignUpProgram", dependencies: ["Accounts", "AccountService", "RxCocoa", "SignUp", "TextSafety"],
       swiftSettings: strictSettings),
     .target(
       name: "SignUpScreen",
