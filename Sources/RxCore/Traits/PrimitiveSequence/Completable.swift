@@ -61,19 +61,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> PrimitiveSequence<Trait, Element> {
     let site = IsolationSite(isolation, call: "Completable.create", file: file, line: line, advice: .subscribeOnMain)
-    let source = Observable<Element>.create(site: site) { observer in
-      let gate = PrimitiveEventGate(source: "Completable.create")
-      return subscribe { event in
-        guard gate.admit("\(event)") else { return }
-        switch event {
-        case .error(let error):
-          observer.on(.error(error))
-        case .completed:
-          observer.on(.completed)
-        }
-      }
-    }
-    return PrimitiveSequence(raw: source)
+    return PrimitiveSequence.create("Completable.create", site: site, subscribe: subscribe)
   }
 
   /// Subscribes a closure to the completable's one event.
@@ -93,21 +81,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 
   /// `subscribe(_:)` with the subscription's isolation check.
   func subscribe(_ observer: @escaping (CompletableEvent) -> Void, check: IsolationCheck?) -> any Disposable {
-    #if DEBUG
-      let observer = check.checking("observer", observer)
-    #endif
-    var stopped = false
-    return primitiveSequence.asObservable().subscribe(
-      { event in
-        if stopped { return }
-        stopped = true
-        switch event {
-        case .error(let error):
-          observer(.error(error))
-        case .completed:
-          observer(.completed)
-        }
-      }, site: nil)
+    primitiveSequence.subscribeToFirstEvent(observer, check: check)
   }
 
   /// Subscribes closures to the completable's completion, error and disposal.
@@ -140,29 +114,23 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     onCompleted: (() -> Void)?, onError: ((any Swift.Error) -> Void)?, onDisposed: (() -> Void)?,
     site: IsolationSite?
   ) -> any Disposable {
-    let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
     #if DEBUG
       let check = site.makeCheck()
       let onCompleted = onCompleted.map { check.checking("onCompleted", $0) }
       let onError = onError.map { check.checking("onError", $0) }
       let onDisposed = onDisposed.map { check.checking("onDisposed", $0) }
     #endif
-    let disposable: any Disposable =
-      onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
-    let observer: (CompletableEvent) -> Void = { event in
+    return primitiveSequence.subscribe(hasErrorHandler: onError != nil, onDisposed: onDisposed) {
+      (event: CompletableEvent) in
       switch event {
       case .error(let error):
-        if let onError {
-          onError(error)
-        } else {
-          Hooks.reportUnhandled(error, subscriptionCallStack: callStack)
-        }
+        guard let onError else { return error }
+        onError(error)
       case .completed:
         onCompleted?()
       }
-      disposable.dispose()
+      return nil
     }
-    return Disposables.create(primitiveSequence.subscribe(observer, check: nil), disposable)
   }
 
   /// Subscribes closures that receive `object` (held weakly); nothing is called once `object` is gone.

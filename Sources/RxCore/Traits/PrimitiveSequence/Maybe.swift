@@ -63,22 +63,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> PrimitiveSequence<Trait, Element> {
     let site = IsolationSite(isolation, call: "Maybe.create", file: file, line: line, advice: .subscribeOnMain)
-    let source = Observable<Element>.create(site: site) { observer in
-      let gate = PrimitiveEventGate(source: "Maybe.create")
-      return subscribe { event in
-        guard gate.admit("\(event)") else { return }
-        switch event {
-        case .success(let element):
-          observer.on(.next(element))
-          observer.on(.completed)
-        case .error(let error):
-          observer.on(.error(error))
-        case .completed:
-          observer.on(.completed)
-        }
-      }
-    }
-    return PrimitiveSequence(raw: source)
+    return PrimitiveSequence.create("Maybe.create", site: site, subscribe: subscribe)
   }
 
   /// Subscribes a closure to the maybe's one event.
@@ -98,23 +83,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
   /// `subscribe(_:)` with the subscription's isolation check.
   func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void, check: IsolationCheck?) -> any Disposable {
-    #if DEBUG
-      let observer = check.checking("observer", observer)
-    #endif
-    var stopped = false
-    return primitiveSequence.asObservable().subscribe(
-      { event in
-        if stopped { return }
-        stopped = true
-        switch event {
-        case .next(let element):
-          observer(.success(element))
-        case .error(let error):
-          observer(.error(error))
-        case .completed:
-          observer(.completed)
-        }
-      }, site: nil)
+    primitiveSequence.subscribeToFirstEvent(observer, check: check)
   }
 
   /// Subscribes closures to the maybe's element, error, completion and disposal.
@@ -149,7 +118,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     onSuccess: ((Element) -> Void)?, onError: ((any Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
     onDisposed: (() -> Void)?, site: IsolationSite?
   ) -> any Disposable {
-    let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
     #if DEBUG
       let check = site.makeCheck()
       let onSuccess = onSuccess.map { check.checking("onSuccess", $0) }
@@ -157,24 +125,19 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
       let onCompleted = onCompleted.map { check.checking("onCompleted", $0) }
       let onDisposed = onDisposed.map { check.checking("onDisposed", $0) }
     #endif
-    let disposable: any Disposable =
-      onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
-    let observer: (MaybeEvent<Element>) -> Void = { event in
+    return primitiveSequence.subscribe(hasErrorHandler: onError != nil, onDisposed: onDisposed) {
+      (event: MaybeEvent<Element>) in
       switch event {
       case .success(let element):
         onSuccess?(element)
       case .error(let error):
-        if let onError {
-          onError(error)
-        } else {
-          Hooks.reportUnhandled(error, subscriptionCallStack: callStack)
-        }
+        guard let onError else { return error }
+        onError(error)
       case .completed:
         onCompleted?()
       }
-      disposable.dispose()
+      return nil
     }
-    return Disposables.create(primitiveSequence.subscribe(observer, check: nil), disposable)
   }
 
   /// Subscribes closures that receive `object` (held weakly); nothing is called once `object` is gone.

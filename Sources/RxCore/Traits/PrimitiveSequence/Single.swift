@@ -45,20 +45,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Single<Element> {
     let site = IsolationSite(isolation, call: "Single.create", file: file, line: line, advice: .subscribeOnMain)
-    let source = Observable<Element>.create(site: site) { observer in
-      let gate = PrimitiveEventGate(source: "Single.create")
-      return subscribe { event in
-        guard gate.admit("\(event)") else { return }
-        switch event {
-        case .success(let element):
-          observer.on(.next(element))
-          observer.on(.completed)
-        case .failure(let error):
-          observer.on(.error(error))
-        }
-      }
-    }
-    return PrimitiveSequence(raw: source)
+    return PrimitiveSequence.create("Single.create", site: site, subscribe: subscribe)
   }
 
   /// Subscribes a closure to the single's one event.
@@ -78,25 +65,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
   /// `subscribe(_:)` with the subscription's isolation check.
   func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void, check: IsolationCheck?) -> any Disposable {
-    #if DEBUG
-      let observer = check.checking("observer", observer)
-    #endif
-    var stopped = false
-    return primitiveSequence.asObservable().subscribe(
-      { event in
-        if stopped { return }
-        stopped = true
-        switch event {
-        case .next(let element):
-          observer(.success(element))
-        case .error(let error):
-          observer(.failure(error))
-        case .completed:
-          // RxSwift stops the program here in debug builds; RxCore reports it and fails the subscriber instead.
-          Hooks.report(.grammarViolation, "A Single completed without an element; it was treated as a failure.")
-          observer(.failure(RxError.noElements))
-        }
-      }, site: nil)
+    primitiveSequence.subscribeToFirstEvent(observer, check: check)
   }
 
   /// Subscribes closures to the single's element, failure and disposal.
@@ -128,29 +97,23 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     onSuccess: ((Element) -> Void)?, onFailure: ((any Swift.Error) -> Void)?, onDisposed: (() -> Void)?,
     site: IsolationSite?
   ) -> any Disposable {
-    let callStack = onFailure == nil ? Hooks.subscriptionCallStack() : []
     #if DEBUG
       let check = site.makeCheck()
       let onSuccess = onSuccess.map { check.checking("onSuccess", $0) }
       let onFailure = onFailure.map { check.checking("onFailure", $0) }
       let onDisposed = onDisposed.map { check.checking("onDisposed", $0) }
     #endif
-    let disposable: any Disposable =
-      onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
-    let observer: (SingleEvent<Element>) -> Void = { event in
+    return primitiveSequence.subscribe(hasErrorHandler: onFailure != nil, onDisposed: onDisposed) {
+      (event: SingleEvent<Element>) in
       switch event {
       case .success(let element):
         onSuccess?(element)
       case .failure(let error):
-        if let onFailure {
-          onFailure(error)
-        } else {
-          Hooks.reportUnhandled(error, subscriptionCallStack: callStack)
-        }
+        guard let onFailure else { return error }
+        onFailure(error)
       }
-      disposable.dispose()
+      return nil
     }
-    return Disposables.create(primitiveSequence.subscribe(observer, check: nil), disposable)
   }
 
   /// RxSwift 6's deprecated spelling of `subscribe(onSuccess:onFailure:onDisposed:)`.
