@@ -8,19 +8,24 @@ let strictSettings: [SwiftSetting] = [
 let package = Package(
   name: "RxGTK",
   products: [
-    .library(name: "RxGTK", targets: ["RxGTK"])
+    .library(name: "RxGTK", targets: ["RxGTK"]),
+    // For test targets only: input as a user gives it and what GTK's test accessibility backend reads back.
+    .library(name: "RxGTKTesting", targets: ["RxGTKTesting"]),
   ],
   dependencies: [
     .package(name: "Sprout", path: "../..")
   ],
   targets: [
     .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+    .systemLibrary(name: "CGtkTesting", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
     .target(
       name: "RxGTK", dependencies: ["CGtk", .product(name: "RxCore", package: "Sprout")], swiftSettings: strictSettings),
+    .target(name: "RxGTKTesting", dependencies: ["CGtk", "CGtkTesting", "RxGTK"], swiftSettings: strictSettings),
     .testTarget(
       name: "RxGTKTests",
       dependencies: [
-        "CGtk", "RxGTK", .product(name: "RxCore", package: "Sprout"), .product(name: "RxTesting", package: "Sprout"),
+        "CGtk", "RxGTK", "RxGTKTesting", .product(name: "RxCore", package: "Sprout"),
+        .product(name: "RxTesting", package: "Sprout"),
       ],
       swiftSettings: strictSettings),
   ]

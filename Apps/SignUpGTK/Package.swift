@@ -29,7 +29,7 @@ let package = Package(
     .testTarget(
       name: "SignUpWindowTests",
       dependencies: [
-        "SignUpWindow", .product(name: "RxGTK", package: "RxGTK"),
+        "SignUpWindow", .product(name: "RxGTK", package: "RxGTK"), .product(name: "RxGTKTesting", package: "RxGTK"),
         .product(name: "SignUp", package: "Sprout"), .product(name: "Accounts", package: "Sprout"),
         .product(name: "SignUpProgram", package: "Sprout"), .product(name: "SignUpScreen", package: "Sprout"),
         .product(name: "SignUpConformance", package: "Sprout"), .product(name: "RxTesting", package: "Sprout"),

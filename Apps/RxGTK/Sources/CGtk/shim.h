@@ -1,8 +1,8 @@
 // The C side of RxGTK: GTK 4 and GLib's Unix sources, the two libdispatch entry points a foreign main loop uses to
 // run the main dispatch queue, and small wrappers for what Swift cannot call itself (function-like macros and
 // variadic functions).
-#ifndef SPROUT_CGTK_SHIM_H
-#define SPROUT_CGTK_SHIM_H
+#ifndef RXGTK_CGTK_SHIM_H
+#define RXGTK_CGTK_SHIM_H
 
 #include <glib-unix.h>
 #include <gtk/gtk.h>
@@ -14,7 +14,7 @@ extern int _dispatch_get_main_queue_handle_4CF(void);
 extern void _dispatch_main_queue_callback_4CF(void *_Nullable message);
 
 // A toggle button whose accessible role is `role` (the role can only be set when the widget is made).
-static inline GtkWidget *_Nonnull sprout_toggle_button_new(const char *_Nonnull label, GtkAccessibleRole role) {
+static inline GtkWidget *_Nonnull rxgtk_toggle_button_new(const char *_Nonnull label, GtkAccessibleRole role) {
   return GTK_WIDGET(g_object_new(GTK_TYPE_TOGGLE_BUTTON, "label", label, "accessible-role", role, NULL));
 }
 
@@ -23,7 +23,7 @@ static inline GtkWidget *_Nonnull sprout_toggle_button_new(const char *_Nonnull 
 // accessible name is set once: gtk_button_set_label would rename the button each time its text changes (a radio
 // shown as "● 남자" when checked would be renamed from 남자 to "● 남자" and back), and the checked state is a
 // state, not a part of the name.
-static inline GtkWidget *_Nonnull sprout_button_new(const char *_Nonnull label, GtkAccessibleRole role) {
+static inline GtkWidget *_Nonnull rxgtk_button_new(const char *_Nonnull label, GtkAccessibleRole role) {
   GtkWidget *text = gtk_label_new(label);
   GtkWidget *button = GTK_WIDGET(g_object_new(GTK_TYPE_BUTTON, "child", text, "accessible-role", role, NULL));
   gtk_accessible_update_property(GTK_ACCESSIBLE(button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
@@ -31,8 +31,8 @@ static inline GtkWidget *_Nonnull sprout_button_new(const char *_Nonnull label, 
   return button;
 }
 
-// The text a button shows: its label child's when it has one of its own (sprout_button_new), else its label.
-static inline const char *_Nullable sprout_button_get_text(GtkButton *_Nonnull button) {
+// The text a button shows: its label child's when it has one of its own (rxgtk_button_new), else its label.
+static inline const char *_Nullable rxgtk_button_get_text(GtkButton *_Nonnull button) {
   GtkWidget *child = gtk_button_get_child(button);
   if (gtk_button_get_label(button) == NULL && child != NULL && GTK_IS_LABEL(child)) {
     return gtk_label_get_text(GTK_LABEL(child));
@@ -41,7 +41,7 @@ static inline const char *_Nullable sprout_button_get_text(GtkButton *_Nonnull b
 }
 
 // Sets the text a button shows; a label child of its own keeps the button's accessible name as it is.
-static inline void sprout_button_set_text(GtkButton *_Nonnull button, const char *_Nonnull text) {
+static inline void rxgtk_button_set_text(GtkButton *_Nonnull button, const char *_Nonnull text) {
   GtkWidget *child = gtk_button_get_child(button);
   if (gtk_button_get_label(button) == NULL && child != NULL && GTK_IS_LABEL(child)) {
     gtk_label_set_text(GTK_LABEL(child), text);
@@ -51,37 +51,37 @@ static inline void sprout_button_set_text(GtkButton *_Nonnull button, const char
 }
 
 // A label whose accessible role is `role` (the status line is an alert).
-static inline GtkWidget *_Nonnull sprout_label_new(const char *_Nonnull text, GtkAccessibleRole role) {
+static inline GtkWidget *_Nonnull rxgtk_label_new(const char *_Nonnull text, GtkAccessibleRole role) {
   return GTK_WIDGET(g_object_new(GTK_TYPE_LABEL, "label", text, "accessible-role", role, NULL));
 }
 
 // A box whose accessible role is `role`.
-static inline GtkWidget *_Nonnull sprout_box_new(GtkOrientation orientation, int spacing, GtkAccessibleRole role) {
+static inline GtkWidget *_Nonnull rxgtk_box_new(GtkOrientation orientation, int spacing, GtkAccessibleRole role) {
   return GTK_WIDGET(
     g_object_new(GTK_TYPE_BOX, "orientation", orientation, "spacing", spacing, "accessible-role", role, NULL));
 }
 
-static inline void sprout_accessible_set_checked(GtkAccessible *_Nonnull accessible, gboolean checked) {
+static inline void rxgtk_accessible_set_checked(GtkAccessible *_Nonnull accessible, gboolean checked) {
   gtk_accessible_update_state(
     accessible, GTK_ACCESSIBLE_STATE_CHECKED, checked ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE,
     -1);
 }
 
-static inline void sprout_accessible_set_position(GtkAccessible *_Nonnull accessible, int position, int count) {
+static inline void rxgtk_accessible_set_position(GtkAccessible *_Nonnull accessible, int position, int count) {
   gtk_accessible_update_relation(
     accessible, GTK_ACCESSIBLE_RELATION_POS_IN_SET, position, GTK_ACCESSIBLE_RELATION_SET_SIZE, count, -1);
 }
 
-static inline void sprout_accessible_set_labelled_by(
+static inline void rxgtk_accessible_set_labelled_by(
   GtkAccessible *_Nonnull accessible, GtkAccessible *_Nonnull label) {
   gtk_accessible_update_relation(accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
 }
 
-static inline void sprout_accessible_set_label(GtkAccessible *_Nonnull accessible, const char *_Nonnull label) {
+static inline void rxgtk_accessible_set_label(GtkAccessible *_Nonnull accessible, const char *_Nonnull label) {
   gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
-static inline void sprout_accessible_set_invalid(GtkAccessible *_Nonnull accessible, gboolean invalid) {
+static inline void rxgtk_accessible_set_invalid(GtkAccessible *_Nonnull accessible, gboolean invalid) {
   gtk_accessible_update_state(
     accessible, GTK_ACCESSIBLE_STATE_INVALID, invalid ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE,
     -1);
@@ -91,7 +91,7 @@ static inline void sprout_accessible_set_invalid(GtkAccessible *_Nonnull accessi
 // one, removes the relation. (GTK 4.8 does not export GTK_ACCESSIBLE_RELATION_ERROR_MESSAGE over AT-SPI, so the
 // message is a description, which screen readers read after the field's name.) The relation's value is a
 // NULL-terminated list, then -1 ends the relations.
-static inline void sprout_accessible_set_described_by(
+static inline void rxgtk_accessible_set_described_by(
   GtkAccessible *_Nonnull accessible, GtkAccessible *_Nullable first, GtkAccessible *_Nullable second) {
   if (first == NULL) {
     gtk_accessible_reset_relation(accessible, GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
@@ -107,47 +107,47 @@ static inline void sprout_accessible_set_described_by(
 typedef struct {
   void *_Nullable data;
   GDestroyNotify release;
-} SproutSwiftData;
+} RxGTKSwiftData;
 
-static void sprout_swift_data_free(gpointer user_data, GClosure *unused) {
+static void rxgtk_swift_data_free(gpointer user_data, GClosure *unused) {
   (void)unused;
-  SproutSwiftData *swift = user_data;
+  RxGTKSwiftData *swift = user_data;
   if (swift->release != NULL) swift->release(swift->data);
   g_free(swift);
 }
 
 // A key handler: `handler(data, keyval, modifiers)` returns whether it handled the key (the key then goes no
 // further). It runs in the capture phase, before the widget's own bindings (a button's arrow-key focus moves).
-typedef gboolean (*SproutKeyHandler)(void *_Nullable data, guint keyval, guint modifiers);
+typedef gboolean (*RxGTKKeyHandler)(void *_Nullable data, guint keyval, guint modifiers);
 
 typedef struct {
-  SproutSwiftData swift;
-  SproutKeyHandler handler;
-} SproutKeyClosure;
+  RxGTKSwiftData swift;
+  RxGTKKeyHandler handler;
+} RxGTKKeyClosure;
 
-static gboolean sprout_key_pressed(
+static gboolean rxgtk_key_pressed(
   GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModifierType state, gpointer user_data) {
   (void)controller;
   (void)keycode;
-  SproutKeyClosure *closure = user_data;
+  RxGTKKeyClosure *closure = user_data;
   return closure->handler(closure->swift.data, keyval, (guint)state);
 }
 
-static inline void sprout_widget_add_key_handler(
-  GtkWidget *_Nonnull widget, SproutKeyHandler _Nonnull handler, void *_Nullable data, GDestroyNotify release) {
+static inline void rxgtk_widget_add_key_handler(
+  GtkWidget *_Nonnull widget, RxGTKKeyHandler _Nonnull handler, void *_Nullable data, GDestroyNotify release) {
   GtkEventController *controller = gtk_event_controller_key_new();
   gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE);
-  SproutKeyClosure *closure = g_new0(SproutKeyClosure, 1);
+  RxGTKKeyClosure *closure = g_new0(RxGTKKeyClosure, 1);
   closure->swift.data = data;
   closure->swift.release = release;
   closure->handler = handler;
-  g_signal_connect_data(controller, "key-pressed", G_CALLBACK(sprout_key_pressed), closure, sprout_swift_data_free, 0);
+  g_signal_connect_data(controller, "key-pressed", G_CALLBACK(rxgtk_key_pressed), closure, rxgtk_swift_data_free, 0);
   gtk_widget_add_controller(widget, controller);
 }
 
 // A focus controller on `widget` (its "enter" and "leave" signals: focus came into the widget or one of its
 // children, or left them all); the widget owns it.
-static inline GtkEventController *_Nonnull sprout_widget_add_focus_controller(GtkWidget *_Nonnull widget) {
+static inline GtkEventController *_Nonnull rxgtk_widget_add_focus_controller(GtkWidget *_Nonnull widget) {
   GtkEventController *controller = gtk_event_controller_focus_new();
   gtk_widget_add_controller(widget, controller);
   return controller;
@@ -155,16 +155,16 @@ static inline GtkEventController *_Nonnull sprout_widget_add_focus_controller(Gt
 
 // An input filter for an entry: `filter(data, text, length)` returns the text to insert instead (a string to free
 // with g_free), or NULL to let the text in as it is. Connected to the entry's inner text widget, where GTK inserts.
-typedef char *_Nullable (*SproutInsertFilter)(void *_Nullable data, const char *_Nonnull text, int length);
+typedef char *_Nullable (*RxGTKInsertFilter)(void *_Nullable data, const char *_Nonnull text, int length);
 
 typedef struct {
-  SproutSwiftData swift;
-  SproutInsertFilter filter;
+  RxGTKSwiftData swift;
+  RxGTKInsertFilter filter;
   gulong handler;
-} SproutInsertClosure;
+} RxGTKInsertClosure;
 
-static void sprout_insert_text(GtkEditable *editable, const char *text, int length, int *position, gpointer user_data) {
-  SproutInsertClosure *closure = user_data;
+static void rxgtk_insert_text(GtkEditable *editable, const char *text, int length, int *position, gpointer user_data) {
+  RxGTKInsertClosure *closure = user_data;
   char *replacement = closure->filter(closure->swift.data, text, length);
   if (replacement == NULL) return;
   g_signal_handler_block(editable, closure->handler);
@@ -174,21 +174,21 @@ static void sprout_insert_text(GtkEditable *editable, const char *text, int leng
   g_free(replacement);
 }
 
-static inline void sprout_entry_set_insert_filter(
-  GtkWidget *_Nonnull entry, SproutInsertFilter _Nonnull filter, void *_Nullable data, GDestroyNotify release) {
+static inline void rxgtk_entry_set_insert_filter(
+  GtkWidget *_Nonnull entry, RxGTKInsertFilter _Nonnull filter, void *_Nullable data, GDestroyNotify release) {
   GtkEditable *delegate = gtk_editable_get_delegate(GTK_EDITABLE(entry));
   GtkEditable *target = delegate != NULL ? delegate : GTK_EDITABLE(entry);
-  SproutInsertClosure *closure = g_new0(SproutInsertClosure, 1);
+  RxGTKInsertClosure *closure = g_new0(RxGTKInsertClosure, 1);
   closure->swift.data = data;
   closure->swift.release = release;
   closure->filter = filter;
   closure->handler = g_signal_connect_data(
-    target, "insert-text", G_CALLBACK(sprout_insert_text), closure, sprout_swift_data_free, 0);
+    target, "insert-text", G_CALLBACK(rxgtk_insert_text), closure, rxgtk_swift_data_free, 0);
 }
 
 // Whether the fonts the widget would use can show `character` in `language` (for example Hangul in "ko"): the font
 // Pango picks for it has a glyph for it.
-static inline gboolean sprout_widget_font_covers(
+static inline gboolean rxgtk_widget_font_covers(
   GtkWidget *_Nonnull widget, gunichar character, const char *_Nonnull language) {
   PangoContext *context = gtk_widget_get_pango_context(widget);
   PangoFontset *fonts = pango_context_load_fontset(
@@ -203,13 +203,13 @@ static inline gboolean sprout_widget_font_covers(
 
 // Names the program for the desktop and for assistive technologies (AT-SPI reads the program name); call before
 // GTK starts.
-static inline void sprout_set_program_name(const char *_Nonnull program, const char *_Nonnull application) {
+static inline void rxgtk_set_program_name(const char *_Nonnull program, const char *_Nonnull application) {
   g_set_prgname(program);
   g_set_application_name(application);
 }
 
 // Makes Escape close the window (GTK's built-in "window.close" action, which asks with close-request).
-static inline void sprout_window_close_on_escape(GtkWindow *_Nonnull window) {
+static inline void rxgtk_window_close_on_escape(GtkWindow *_Nonnull window) {
   GtkEventController *controller = gtk_shortcut_controller_new();
   gtk_shortcut_controller_add_shortcut(
     GTK_SHORTCUT_CONTROLLER(controller),
@@ -219,87 +219,38 @@ static inline void sprout_window_close_on_escape(GtkWindow *_Nonnull window) {
 
 // A close guard for a window: `handler(data)` runs for each close-request (the close button, Alt-F4,
 // gtk_window_close) and returns TRUE to keep the window open.
-typedef gboolean (*SproutCloseGuard)(void *_Nullable data);
+typedef gboolean (*RxGTKCloseGuard)(void *_Nullable data);
 
 typedef struct {
-  SproutSwiftData swift;
-  SproutCloseGuard handler;
-} SproutCloseClosure;
+  RxGTKSwiftData swift;
+  RxGTKCloseGuard handler;
+} RxGTKCloseClosure;
 
-static gboolean sprout_close_requested(GtkWindow *window, gpointer user_data) {
+static gboolean rxgtk_close_requested(GtkWindow *window, gpointer user_data) {
   (void)window;
-  SproutCloseClosure *closure = user_data;
+  RxGTKCloseClosure *closure = user_data;
   return closure->handler(closure->swift.data);
 }
 
-static inline void sprout_window_set_close_guard(
-  GtkWindow *_Nonnull window, SproutCloseGuard _Nonnull handler, void *_Nullable data, GDestroyNotify release) {
-  SproutCloseClosure *closure = g_new0(SproutCloseClosure, 1);
+static inline void rxgtk_window_set_close_guard(
+  GtkWindow *_Nonnull window, RxGTKCloseGuard _Nonnull handler, void *_Nullable data, GDestroyNotify release) {
+  RxGTKCloseClosure *closure = g_new0(RxGTKCloseClosure, 1);
   closure->swift.data = data;
   closure->swift.release = release;
   closure->handler = handler;
   g_signal_connect_data(
-    window, "close-request", G_CALLBACK(sprout_close_requested), closure, sprout_swift_data_free, 0);
+    window, "close-request", G_CALLBACK(rxgtk_close_requested), closure, rxgtk_swift_data_free, 0);
 }
 
 // Focuses an entry as a click in it would, without selecting its text, with the cursor at the end: the next key
 // adds to the text instead of replacing it.
-static inline void sprout_entry_focus_at_end(GtkEntry *_Nonnull entry) {
+static inline void rxgtk_entry_focus_at_end(GtkEntry *_Nonnull entry) {
   gtk_entry_grab_focus_without_selecting(entry);
   gtk_editable_set_position(GTK_EDITABLE(entry), -1);
 }
 
 // Whether an editable has text selected.
-static inline gboolean sprout_editable_has_selection(GtkEditable *_Nonnull editable) {
+static inline gboolean rxgtk_editable_has_selection(GtkEditable *_Nonnull editable) {
   return gtk_editable_get_selection_bounds(editable, NULL, NULL);
 }
-
-// Emits a signal without arguments, as GTK does (for tests: a click without a pointer).
-static inline void sprout_emit_signal(gpointer _Nonnull instance, const char *_Nonnull name) {
-  g_signal_emit_by_name(instance, name);
-}
-
-// For tests: NULL when the accessible's checked state is `expected`, otherwise a message to free with g_free.
-static inline char *_Nullable sprout_accessible_checked_mismatch(
-  GtkAccessible *_Nonnull accessible, gboolean expected) {
-  return gtk_test_accessible_check_state(
-    accessible, GTK_ACCESSIBLE_STATE_CHECKED,
-    expected ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE);
-}
-
-// For tests: NULL when the accessible's pos-in-set and set-size relations are as expected, otherwise a message.
-static inline char *_Nullable sprout_accessible_position_mismatch(
-  GtkAccessible *_Nonnull accessible, int position, int count) {
-  char *message = gtk_test_accessible_check_relation(accessible, GTK_ACCESSIBLE_RELATION_POS_IN_SET, position);
-  if (message != NULL) return message;
-  return gtk_test_accessible_check_relation(accessible, GTK_ACCESSIBLE_RELATION_SET_SIZE, count);
-}
-
-// For tests: whether the accessible is marked invalid.
-static inline gboolean sprout_accessible_is_invalid(GtkAccessible *_Nonnull accessible) {
-  char *message = gtk_test_accessible_check_state(accessible, GTK_ACCESSIBLE_STATE_INVALID, GTK_ACCESSIBLE_INVALID_TRUE);
-  if (message == NULL) return TRUE;
-  g_free(message);
-  return FALSE;
-}
-
-// For tests: types text into an editable as keys do: a selection is replaced, the text goes in at the cursor
-// (through its insert-text handlers), and the cursor moves after it.
-static inline void sprout_editable_type(GtkEditable *_Nonnull editable, const char *_Nonnull text) {
-  gtk_editable_delete_selection(editable);
-  int position = gtk_editable_get_position(editable);
-  gtk_editable_insert_text(editable, text, -1, &position);
-  gtk_editable_set_position(editable, position);
-}
-
-// For tests: inserts text at the end of an editable, as a paste does (through its insert-text handlers), with the
-// cursor after it.
-static inline void sprout_editable_append(GtkEditable *_Nonnull editable, const char *_Nonnull text) {
-  int position = -1;
-  gtk_editable_set_position(editable, -1);
-  position = gtk_editable_get_position(editable);
-  gtk_editable_insert_text(editable, text, -1, &position);
-  gtk_editable_set_position(editable, position);
-}
-
 #endif

@@ -1,6 +1,7 @@
 import CGtk
 import RxCore
 import RxGTK
+import RxGTKTesting
 import RxTesting
 import XCTest
 
@@ -9,11 +10,11 @@ final class ButtonTapTests: GTKTestCase {
     let button = Button(label: "가입하기")
     var taps = 0
     let subscription = button.rx.tap.subscribe(onNext: { taps += 1 })
-    sprout_emit_signal(button.widget, "clicked")
-    sprout_emit_signal(button.widget, "clicked")
+    button.emit("clicked")
+    button.emit("clicked")
     XCTAssertEqual(taps, 2)
     subscription.dispose()
-    sprout_emit_signal(button.widget, "clicked")
+    button.emit("clicked")
     XCTAssertEqual(taps, 2, "no event after dispose")
   }
 

@@ -20,7 +20,8 @@ final class MainSchedulerGLibLoopTests: GTKTestCase {
       }
       var delivered: [Int] = []
       Observable.of(1, 2).observe(on: MainScheduler.instance).subscribe(onNext: { delivered.append($0) }).dispose()
-      let line = "onMainThread=\(Thread.isMainThread) schedule=\(ranAtOnce ? "atOnce" : "queued") observeOn=\(delivered)"
+      let schedule = ranAtOnce ? "atOnce" : "queued"
+      let line = "onMainThread=\(Thread.isMainThread) schedule=\(schedule) observeOn=\(delivered)"
       probe.update { $0 = line }
     }
     XCTAssertTrue(GTKTestDisplay.spin { probe.value != nil }, "the main queue's work did not run within 10 s")

@@ -1,6 +1,7 @@
 import CGtk
 import RxCore
 import RxGTK
+import RxGTKTesting
 import RxTesting
 import XCTest
 
@@ -11,7 +12,7 @@ final class PropertyBindingTests: GTKTestCase {
     let subscription = toggle.rx.isActive.subscribe(onNext: { values.append($0) })
     toggle.isActive = true
     toggle.isActive = true  // no change, no toggled
-    sprout_emit_signal(toggle.widget, "clicked")  // GTK flips it
+    toggle.emit("clicked")  // GTK flips it
     XCTAssertEqual(values, [false, true, false])
     subscription.dispose()
   }
@@ -96,14 +97,8 @@ final class PropertyBindingTests: GTKTestCase {
     XCTAssertEqual(toggle.accessibleRole, GTK_ACCESSIBLE_ROLE_RADIO)
     toggle.setAccessibleChecked(true)
     toggle.setAccessiblePosition(1, of: 2)
-    XCTAssertNil(mismatch(sprout_accessible_checked_mismatch(toggle.opaque, 1)))
-    XCTAssertNotNil(mismatch(sprout_accessible_checked_mismatch(toggle.opaque, 0)))
-    XCTAssertNil(mismatch(sprout_accessible_position_mismatch(toggle.opaque, 1, 2)))
-  }
-
-  private func mismatch(_ message: UnsafeMutablePointer<CChar>?) -> String? {
-    guard let message else { return nil }
-    defer { g_free(message) }
-    return String(cString: message)
+    XCTAssertNil(toggle.accessibleCheckedMismatch(true))
+    XCTAssertNotNil(toggle.accessibleCheckedMismatch(false))
+    XCTAssertNil(toggle.accessiblePositionMismatch(1, of: 2))
   }
 }

@@ -7,7 +7,7 @@ extension Widget {
   /// Sets the checked state announced for a radio or check (`GTK_ACCESSIBLE_STATE_CHECKED`).
   /// - Parameter checked: Whether it is checked.
   public func setAccessibleChecked(_ checked: Bool) {
-    sprout_accessible_set_checked(opaque, checked ? 1 : 0)
+    rxgtk_accessible_set_checked(opaque, checked ? 1 : 0)
   }
 
   /// Sets the widget's position among its set (`GTK_ACCESSIBLE_RELATION_POS_IN_SET` and `..._SET_SIZE`).
@@ -15,32 +15,32 @@ extension Widget {
   ///   - position: The 1-based position.
   ///   - count: The size of the set.
   public func setAccessiblePosition(_ position: Int, of count: Int) {
-    sprout_accessible_set_position(opaque, Int32(clamping: position), Int32(clamping: count))
+    rxgtk_accessible_set_position(opaque, Int32(clamping: position), Int32(clamping: count))
   }
 
   /// Names the widget by another one, usually a label (`GTK_ACCESSIBLE_RELATION_LABELLED_BY`).
   /// - Parameter label: The naming widget.
   public func setAccessibleLabelledBy(_ label: Widget) {
-    sprout_accessible_set_labelled_by(opaque, label.opaque)
+    rxgtk_accessible_set_labelled_by(opaque, label.opaque)
   }
 
   /// Sets the name announced for the widget (`GTK_ACCESSIBLE_PROPERTY_LABEL`).
   /// - Parameter label: The name.
   public func setAccessibleLabel(_ label: String) {
-    sprout_accessible_set_label(opaque, label)
+    rxgtk_accessible_set_label(opaque, label)
   }
 
   /// Marks the widget invalid for assistive technologies (`GTK_ACCESSIBLE_STATE_INVALID`: AT-SPI's `invalid`).
   /// - Parameter invalid: Whether its value has a problem.
   public func setAccessibleInvalid(_ invalid: Bool) {
-    sprout_accessible_set_invalid(opaque, invalid ? 1 : 0)
+    rxgtk_accessible_set_invalid(opaque, invalid ? 1 : 0)
   }
 
   /// Ties the widget to the widgets that describe it (`GTK_ACCESSIBLE_RELATION_DESCRIBED_BY`: a screen reader
   /// reads them after its name), or removes the tie when `describers` is empty. At most two are used.
   /// - Parameter describers: The describing widgets, in reading order.
   public func setAccessibleDescribedBy(_ describers: [Widget]) {
-    sprout_accessible_set_described_by(
+    rxgtk_accessible_set_described_by(
       opaque, describers.first?.opaque, describers.count > 1 ? describers[1].opaque : nil)
   }
 
@@ -50,6 +50,6 @@ extension Widget {
   ///   - language: The text's language, as a BCP 47 tag.
   public func fontCovers(_ character: Character, language: String) -> Bool {
     guard let scalar = character.unicodeScalars.first else { return true }
-    return sprout_widget_font_covers(widget, scalar.value, language) != 0
+    return rxgtk_widget_font_covers(widget, scalar.value, language) != 0
   }
 }

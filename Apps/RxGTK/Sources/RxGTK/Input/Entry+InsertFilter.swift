@@ -10,7 +10,7 @@ extension Entry {
   /// - Parameter filter: Runs on the main thread for each insertion.
   public func filterInsertions(_ filter: @escaping (String) -> String?) {
     let box = Unmanaged.passRetained(InsertFilterBox(filter)).toOpaque()
-    sprout_entry_set_insert_filter(widget, InsertFilterBox.call, box, InsertFilterBox.release)
+    rxgtk_entry_set_insert_filter(widget, InsertFilterBox.call, box, InsertFilterBox.release)
   }
 }
 
@@ -22,7 +22,7 @@ private final class InsertFilterBox {
     self.filter = filter
   }
 
-  static let call: SproutInsertFilter = { data, text, length in
+  static let call: RxGTKInsertFilter = { data, text, length in
     guard let data else { return nil }
     let box = Unmanaged<InsertFilterBox>.fromOpaque(data).takeUnretainedValue()
     let count = length >= 0 ? Int(length) : strlen(text)

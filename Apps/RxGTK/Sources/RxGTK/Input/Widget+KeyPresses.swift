@@ -10,7 +10,7 @@ extension Widget {
   /// - Parameter handler: Runs on the main thread for each key.
   public func handleKeyPresses(_ handler: @escaping (KeyPress) -> Bool) {
     let box = Unmanaged.passRetained(KeyHandlerBox(handler)).toOpaque()
-    sprout_widget_add_key_handler(widget, KeyHandlerBox.call, box, KeyHandlerBox.release)
+    rxgtk_widget_add_key_handler(widget, KeyHandlerBox.call, box, KeyHandlerBox.release)
   }
 }
 
@@ -22,7 +22,7 @@ private final class KeyHandlerBox {
     self.handler = handler
   }
 
-  static let call: SproutKeyHandler = { data, keyval, modifiers in
+  static let call: RxGTKKeyHandler = { data, keyval, modifiers in
     guard let data else { return 0 }
     let box = Unmanaged<KeyHandlerBox>.fromOpaque(data).takeUnretainedValue()
     return box.handler(KeyPress(keyval: keyval, modifiers: modifiers)) ? 1 : 0

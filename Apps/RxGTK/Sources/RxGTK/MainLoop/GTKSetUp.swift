@@ -19,7 +19,7 @@ public enum GTKSetUp {
   @discardableResult
   public static func start(programName: String? = nil, applicationName: String? = nil) -> Bool {
     if let known = result.withLock({ $0 }) { return known }
-    if let programName { sprout_set_program_name(programName, applicationName ?? programName) }
+    if let programName { rxgtk_set_program_name(programName, applicationName ?? programName) }
     let opened = gtk_init_check() != 0
     if opened { MainQueueSource.install() }
     result.withLock { $0 = opened }

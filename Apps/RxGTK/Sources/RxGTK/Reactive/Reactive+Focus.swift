@@ -15,7 +15,7 @@ extension Reactive where Base: Widget {
         observer.on(.completed)
         return Disposables.create()
       }
-      let controller = sprout_widget_add_focus_controller(base.widget)
+      let controller = rxgtk_widget_add_focus_controller(base.widget)
       let object = UnsafeMutableRawPointer(controller).assumingMemoryBound(to: GObject.self)
       let enter = SignalConnection(
         object, signal: "enter", onEmit: { observer.on(.next(true)) }, onObjectGone: { observer.on(.completed) })

@@ -19,7 +19,7 @@ public final class Box: Widget {
   public init(
     _ orientation: GtkOrientation, spacing: Int32 = 0, accessibleRole: GtkAccessibleRole = GTK_ACCESSIBLE_ROLE_GROUP
   ) {
-    super.init(sprout_box_new(orientation, spacing, accessibleRole))
+    super.init(rxgtk_box_new(orientation, spacing, accessibleRole))
   }
 
   /// Adds `child` at the end; the box keeps the Swift widget alive too.

@@ -21,12 +21,12 @@ open class Button: Widget {
   ///   - label: The title.
   ///   - accessibleRole: The role.
   public convenience init(label: String, accessibleRole: GtkAccessibleRole) {
-    self.init(sprout_button_new(label, accessibleRole))
+    self.init(rxgtk_button_new(label, accessibleRole))
   }
 
   /// The text shown.
   public var label: String {
-    get { sprout_button_get_text(cast(to: GtkButton.self)).map { String(cString: $0) } ?? "" }
-    set { sprout_button_set_text(cast(to: GtkButton.self), newValue) }
+    get { rxgtk_button_get_text(cast(to: GtkButton.self)).map { String(cString: $0) } ?? "" }
+    set { rxgtk_button_set_text(cast(to: GtkButton.self), newValue) }
   }
 }

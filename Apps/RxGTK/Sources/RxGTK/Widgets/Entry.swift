@@ -24,12 +24,12 @@ public final class Entry: Widget {
   public var cursorPosition: Int { Int(gtk_editable_get_position(opaque)) }
 
   /// Whether some of the text is selected (the next typed key would replace it).
-  public var hasSelection: Bool { sprout_editable_has_selection(opaque) != 0 }
+  public var hasSelection: Bool { rxgtk_editable_has_selection(opaque) != 0 }
 
   /// Takes the keyboard focus without selecting the text, with the cursor at the end, so the next key adds to the
   /// text (``Widget/grabFocus()`` selects it all, so the next key would replace it).
   public func focusAtEnd() {
-    sprout_entry_focus_at_end(cast(to: GtkEntry.self))
+    rxgtk_entry_focus_at_end(cast(to: GtkEntry.self))
   }
 
   /// The most characters it takes (0: no limit).

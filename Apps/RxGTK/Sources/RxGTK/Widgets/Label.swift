@@ -18,7 +18,7 @@ public final class Label: Widget {
   ///   - text: The text.
   ///   - accessibleRole: The role.
   public init(_ text: String, accessibleRole: GtkAccessibleRole) {
-    super.init(sprout_label_new(text, accessibleRole))
+    super.init(rxgtk_label_new(text, accessibleRole))
   }
 
   /// The text.

@@ -19,7 +19,7 @@ public final class ToggleButton: Button {
   ///     `GTK_ACCESSIBLE_ROLE_BUTTON` with a pressed state; one of a group of linked options is
   ///     `GTK_ACCESSIBLE_ROLE_RADIO`, with its checked state set by the app (``Widget/setAccessibleChecked(_:)``).
   public init(label: String, accessibleRole: GtkAccessibleRole = GTK_ACCESSIBLE_ROLE_BUTTON) {
-    super.init(sprout_toggle_button_new(label, accessibleRole))
+    super.init(rxgtk_toggle_button_new(label, accessibleRole))
   }
 
   /// Whether the button is active (pressed in). Setting it emits `toggled` only when it changes.

@@ -10,7 +10,7 @@ extension Window {
   /// - Parameter keepOpen: Runs on the main thread for each request.
   public func guardClose(_ keepOpen: @escaping () -> Bool) {
     let box = Unmanaged.passRetained(CloseGuardBox(keepOpen)).toOpaque()
-    sprout_window_set_close_guard(cast(to: GtkWindow.self), CloseGuardBox.call, box, CloseGuardBox.release)
+    rxgtk_window_set_close_guard(cast(to: GtkWindow.self), CloseGuardBox.call, box, CloseGuardBox.release)
   }
 
   /// Asks the window to close, as its close button does: `close-request` is emitted, and a guard may keep it open.
@@ -25,7 +25,7 @@ private final class CloseGuardBox {
     self.keepOpen = keepOpen
   }
 
-  static let call: SproutCloseGuard = { data in
+  static let call: RxGTKCloseGuard = { data in
     guard let data else { return 0 }
     return Unmanaged<CloseGuardBox>.fromOpaque(data).takeUnretainedValue().keepOpen() ? 1 : 0
   }

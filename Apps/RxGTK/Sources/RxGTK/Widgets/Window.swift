@@ -40,7 +40,7 @@ public final class Window: Widget {
   }
 
   /// Makes Escape ask the window to close (as its close button does: `close-request`, then it closes).
-  public func closesOnEscape() { sprout_window_close_on_escape(cast(to: GtkWindow.self)) }
+  public func closesOnEscape() { rxgtk_window_close_on_escape(cast(to: GtkWindow.self)) }
 
   /// Shows the window and raises it.
   public func present() { gtk_window_present(cast(to: GtkWindow.self)) }
