@@ -21,7 +21,7 @@ static inline GtkWidget *_Nonnull rxgtk_toggle_button_new(const char *_Nonnull l
 // A push button whose accessible role is `role` (a linked option announced as a radio, whose checked state the app
 // sets: it has no state of its own for GTK to change on a click). Its text is a label child of its own and its
 // accessible name is set once: gtk_button_set_label would rename the button each time its text changes (a radio
-// shown as "● 남자" when checked would be renamed from 남자 to "● 남자" and back), and the checked state is a
+// shown as "● Small" when checked would be renamed from Small to "● Small" and back), and the checked state is a
 // state, not a part of the name.
 static inline GtkWidget *_Nonnull rxgtk_button_new(const char *_Nonnull label, GtkAccessibleRole role) {
   GtkWidget *text = gtk_label_new(label);
@@ -50,7 +50,7 @@ static inline void rxgtk_button_set_text(GtkButton *_Nonnull button, const char 
   }
 }
 
-// A label whose accessible role is `role` (the status line is an alert).
+// A label whose accessible role is `role` (for example an alert, for a status line).
 static inline GtkWidget *_Nonnull rxgtk_label_new(const char *_Nonnull text, GtkAccessibleRole role) {
   return GTK_WIDGET(g_object_new(GTK_TYPE_LABEL, "label", text, "accessible-role", role, NULL));
 }

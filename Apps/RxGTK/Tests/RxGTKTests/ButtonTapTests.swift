@@ -7,7 +7,7 @@ import XCTest
 
 final class ButtonTapTests: GTKTestCase {
   func testTapSendsOneEventPerClick() {
-    let button = Button(label: "가입하기")
+    let button = Button(label: "Save")
     var taps = 0
     let subscription = button.rx.tap.subscribe(onNext: { taps += 1 })
     button.emit("clicked")
@@ -72,7 +72,7 @@ final class ButtonTapTests: GTKTestCase {
   }
 
   func testCloseRequestSendsOneEventPerRequest() {
-    let window = Window(title: "새싹 회원가입")
+    let window = Window(title: "새싹")
     var requests = 0
     let subscription = window.rx.closeRequest.subscribe(onNext: { requests += 1 })
     window.present()  // GTK closes only realized windows

@@ -7,7 +7,7 @@ import XCTest
 
 final class PropertyBindingTests: GTKTestCase {
   func testToggleIsActiveStartsWithTheValueNowThenEachChange() {
-    let toggle = ToggleButton(label: "남자")
+    let toggle = ToggleButton(label: "Bold")
     var values: [Bool] = []
     let subscription = toggle.rx.isActive.subscribe(onNext: { values.append($0) })
     toggle.isActive = true
@@ -18,7 +18,7 @@ final class PropertyBindingTests: GTKTestCase {
   }
 
   func testDrivingIsActiveSetsTheButton() {
-    let toggle = ToggleButton(label: "여자")
+    let toggle = ToggleButton(label: "Italic")
     let selected = PublishRelay<Bool>()
     let subscription = selected.asDriver(onErrorJustReturn: false).drive(toggle.rx.isActive)
     // A Driver delivers inside a main-scheduler action, so the binder's own main-scheduler step is queued on the
@@ -93,7 +93,7 @@ final class PropertyBindingTests: GTKTestCase {
   }
 
   func testAccessibleRoleAndCheckedState() {
-    let toggle = ToggleButton(label: "남자", accessibleRole: GTK_ACCESSIBLE_ROLE_RADIO)
+    let toggle = ToggleButton(label: "Small", accessibleRole: GTK_ACCESSIBLE_ROLE_RADIO)
     XCTAssertEqual(toggle.accessibleRole, GTK_ACCESSIBLE_ROLE_RADIO)
     toggle.setAccessibleChecked(true)
     toggle.setAccessiblePosition(1, of: 2)

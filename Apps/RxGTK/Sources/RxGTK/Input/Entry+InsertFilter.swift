@@ -5,7 +5,7 @@ extension Entry {
   /// `filter` returns the text to insert instead, or `nil` to let it in as it is. Lives as long as the entry.
   ///
   /// ```swift
-  /// nickname.filterInsertions { text in text.contains("\u{1B}") ? text.filter { $0 != "\u{1B}" } : nil }
+  /// name.filterInsertions { text in text.contains("\u{1B}") ? text.filter { $0 != "\u{1B}" } : nil }
   /// ```
   /// - Parameter filter: Runs on the main thread for each insertion.
   public func filterInsertions(_ filter: @escaping (String) -> String?) {

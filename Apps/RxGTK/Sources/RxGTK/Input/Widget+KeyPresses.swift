@@ -5,7 +5,7 @@ extension Widget {
   /// bindings; a `true` result means the key was handled and goes no further. Lives as long as the widget.
   ///
   /// ```swift
-  /// male.handleKeyPresses { key in key.keyval == UInt32(GDK_KEY_Right) ? moveRight() : false }
+  /// option.handleKeyPresses { key in key.keyval == UInt32(GDK_KEY_Right) ? moveRight() : false }
   /// ```
   /// - Parameter handler: Runs on the main thread for each key.
   public func handleKeyPresses(_ handler: @escaping (KeyPress) -> Bool) {

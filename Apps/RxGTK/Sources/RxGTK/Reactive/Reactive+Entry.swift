@@ -6,7 +6,7 @@ extension Reactive where Base: Entry {
   /// `UITextField.rx.text`, use `.orEmpty` for a non-optional `String`.
   ///
   /// ```swift
-  /// nickname.rx.text.orEmpty.bind(to: nicknameRelay).disposed(by: bag)
+  /// search.rx.text.orEmpty.bind(to: query).disposed(by: bag)
   /// ```
   public var text: ControlProperty<String?> {
     property(

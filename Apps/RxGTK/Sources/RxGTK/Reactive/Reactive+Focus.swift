@@ -6,7 +6,7 @@ extension Reactive where Base: Widget {
   /// (`false`), from a focus controller (`GtkEventControllerFocus`) added for this subscription.
   ///
   /// ```swift
-  /// genderGroup.rx.focusWithin.filter { !$0 }.map { _ in .leaveFocus }.bind(to: commands).disposed(by: bag)
+  /// toolbar.rx.focusWithin.filter { !$0 }.map { _ in false }.bind(to: isEditing).disposed(by: bag)
   /// ```
   public var focusWithin: ControlEvent<Bool> {
     weak let weakBase = base

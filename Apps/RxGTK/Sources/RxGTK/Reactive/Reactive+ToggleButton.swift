@@ -5,7 +5,7 @@ extension Reactive where Base: ToggleButton {
   /// from code); setting it changes the button.
   ///
   /// ```swift
-  /// output.maleSelected.drive(male.rx.isActive).disposed(by: bag)
+  /// output.isBold.drive(bold.rx.isActive).disposed(by: bag)
   /// ```
   public var isActive: ControlProperty<Bool> {
     property(changedSignal: "toggled", getter: { $0.isActive }, setter: { $0.isActive = $1 })

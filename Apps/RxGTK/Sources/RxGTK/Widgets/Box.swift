@@ -3,10 +3,10 @@ import CGtk
 /// A GTK box (`GtkBox`): children in a row or a column, in order.
 ///
 /// ```swift
-/// let options = Box(.horizontal, accessibleRole: GTK_ACCESSIBLE_ROLE_GROUP)
+/// let options = Box(GTK_ORIENTATION_HORIZONTAL)
 /// options.cssClasses = ["linked"]
-/// options.append(male)
-/// options.append(female)
+/// options.append(bold)
+/// options.append(italic)
 /// ```
 public final class Box: Widget {
   private var children: [Widget] = []

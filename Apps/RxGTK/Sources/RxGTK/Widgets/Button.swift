@@ -3,8 +3,8 @@ import CGtk
 /// A GTK push button (`GtkButton`); `rx.tap` is its `clicked` signal.
 ///
 /// ```swift
-/// let submit = Button(label: "가입하기")
-/// submit.rx.tap.bind(to: submitTaps).disposed(by: bag)
+/// let save = Button(label: "Save")
+/// save.rx.tap.bind(to: saveTaps).disposed(by: bag)
 /// ```
 open class Button: Widget {
   /// Makes a button with a text label.

@@ -3,8 +3,8 @@ import CGtk
 /// A one-line GTK text entry (`GtkEntry`).
 ///
 /// ```swift
-/// let email = Entry(placeholder: "name@example.com")
-/// email.rx.text.orEmpty.bind(to: emailRelay).disposed(by: bag)
+/// let search = Entry(placeholder: "Search")
+/// search.rx.text.orEmpty.bind(to: query).disposed(by: bag)
 /// ```
 public final class Entry: Widget {
   /// Makes an empty entry.

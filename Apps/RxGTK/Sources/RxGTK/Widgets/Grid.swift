@@ -3,9 +3,9 @@ import CGtk
 /// A GTK grid (`GtkGrid`): children in rows and columns.
 ///
 /// ```swift
-/// let form = Grid(rowSpacing: 4, columnSpacing: 12)
-/// form.attach(nicknameLabel, column: 0, row: 0)
-/// form.attach(nickname, column: 1, row: 0)
+/// let settings = Grid(rowSpacing: 4, columnSpacing: 12)
+/// settings.attach(Label("Name"), column: 0, row: 0)
+/// settings.attach(name, column: 1, row: 0)
 /// ```
 public final class Grid: Widget {
   private var children: [Widget] = []

@@ -3,8 +3,8 @@ import CGtk
 /// A GTK text label (`GtkLabel`).
 ///
 /// ```swift
-/// let message = Label()
-/// output.email.map { $0.message(in: .korean) }.drive(message.rx.text).disposed(by: bag)
+/// let status = Label()
+/// output.wordCount.map { "\($0) words" }.drive(status.rx.text).disposed(by: bag)
 /// ```
 public final class Label: Widget {
   /// Makes a label.

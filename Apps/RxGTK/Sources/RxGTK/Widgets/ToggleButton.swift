@@ -4,12 +4,12 @@ import CGtk
 ///
 /// GTK flips `isActive` itself when the button is clicked, before `rx.tap` delivers. A view model that decides
 /// the state can drive `rx.isActive` back in the same click, but for a moment the button shows what GTK guessed;
-/// where only the view model may decide (the sign-up window's gender buttons), use a ``Button`` announced as a
+/// where only the view model may decide (linked options it may refuse to switch), use a ``Button`` announced as a
 /// radio (``Button/init(label:accessibleRole:)``), whose look and checked state the view model alone sets.
 ///
 /// ```swift
-/// let male = ToggleButton(label: "남자", accessibleRole: GTK_ACCESSIBLE_ROLE_RADIO)
-/// output.maleSelected.drive(male.rx.isActive).disposed(by: bag)
+/// let bold = ToggleButton(label: "Bold")
+/// output.isBold.drive(bold.rx.isActive).disposed(by: bag)
 /// ```
 public final class ToggleButton: Button {
   /// Makes a toggle button.

@@ -7,7 +7,7 @@ import CGtk
 /// their signal handlers there.
 ///
 /// ```swift
-/// let button = Button(label: "가입하기")
+/// let button = Button(label: "Save")
 /// button.isSensitive = false
 /// button.cssClasses = ["suggested-action"]
 /// ```

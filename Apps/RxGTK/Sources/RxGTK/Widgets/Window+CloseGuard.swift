@@ -5,7 +5,7 @@ extension Window {
   /// it open. Lives as long as the window.
   ///
   /// ```swift
-  /// window.guardClose { form.hasInput && !confirmed }
+  /// window.guardClose { document.hasChanges && !confirmed }
   /// ```
   /// - Parameter keepOpen: Runs on the main thread for each request.
   public func guardClose(_ keepOpen: @escaping () -> Bool) {

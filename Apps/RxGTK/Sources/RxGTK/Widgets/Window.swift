@@ -3,8 +3,8 @@ import CGtk
 /// A GTK top-level window (`GtkWindow`).
 ///
 /// ```swift
-/// let window = Window(title: "새싹 회원가입")
-/// window.child = form
+/// let window = Window(title: "Notes")
+/// window.child = content
 /// window.rx.closeRequest.subscribe(onNext: { quit() }).disposed(by: bag)
 /// window.present()
 /// ```
