@@ -1,5 +1,6 @@
 import CGtk
 import RxGTK
+import RxGTKTesting
 import SignUp
 import SignUpProgram
 import XCTest
@@ -48,7 +49,7 @@ final class LeavingTests: WindowTestCase {
     screen.window.close()
     drain()
     XCTAssertEqual(screen.notice.text, "입력한 내용이 있습니다. 가입하지 않고 나가려면 창을 한 번 더 닫으세요.")
-    sprout_editable_append(screen.nickname.opaque, "싹")
+    screen.nickname.appendText("싹")
     drain()
     screen.window.close()
     drain()

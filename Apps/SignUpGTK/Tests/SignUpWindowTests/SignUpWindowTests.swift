@@ -1,6 +1,7 @@
 import CGtk
 import RxCore
 import RxGTK
+import RxGTKTesting
 import SignUp
 import SignUpProgram
 import XCTest
@@ -84,9 +85,7 @@ final class SignUpWindowTests: WindowTestCase {
     XCTAssertNil(checkedMismatch(screen.male, true))
     XCTAssertNil(checkedMismatch(screen.female, false))
     for (button, position) in [(screen.male, 1), (screen.female, 2)] {
-      let mismatch = sprout_accessible_position_mismatch(button.opaque, Int32(position), 2)
-      XCTAssertNil(mismatch.map { String(cString: $0) })
-      g_free(mismatch)
+      XCTAssertNil(button.accessiblePositionMismatch(position, of: 2))
     }
   }
 
@@ -135,12 +134,12 @@ final class SignUpWindowTests: WindowTestCase {
     XCTAssertEqual(second.messages[.nickname]?.text, "Checking whether the nickname is free…")
     waitForStore(second)
     XCTAssertEqual(second.messages[.nickname]?.text, "This nickname is already in use; please choose another.")
-    XCTAssertNotEqual(sprout_accessible_is_invalid(second.nickname.opaque), 0, "marked invalid for a screen reader")
+    XCTAssertTrue(second.nickname.isAccessibleInvalid, "marked invalid for a screen reader")
     second.nickname.text = "새싹이"
     drain()
     waitForStore(second)
     XCTAssertEqual(second.messages[.nickname]?.text, "This nickname is free.")
-    XCTAssertEqual(sprout_accessible_is_invalid(second.nickname.opaque), 0)
+    XCTAssertFalse(second.nickname.isAccessibleInvalid)
     XCTAssertEqual(outcomes, [])
   }
 
@@ -167,9 +166,9 @@ final class SignUpWindowTests: WindowTestCase {
     screen.submit.grabFocus()
     click(screen.submit)
     XCTAssertTrue(isFocused(screen.email, in: screen), "focus moves to the first field with a problem")
-    XCTAssertEqual(sprout_accessible_is_invalid(screen.email.opaque), 1)
-    XCTAssertEqual(sprout_accessible_is_invalid(screen.birthDate.opaque), 1)
-    XCTAssertEqual(sprout_accessible_is_invalid(screen.nickname.opaque), 0)
+    XCTAssertTrue(screen.email.isAccessibleInvalid)
+    XCTAssertTrue(screen.birthDate.isAccessibleInvalid)
+    XCTAssertFalse(screen.nickname.isAccessibleInvalid)
     XCTAssertEqual(screen.notice.accessibleRole, GTK_ACCESSIBLE_ROLE_ALERT)
     screen.window.destroy()
   }

@@ -2,6 +2,7 @@ import Accounts
 import CGtk
 import Foundation
 import RxGTK
+import RxGTKTesting
 import SignUp
 import SignUpConformance
 import SignUpProgram
@@ -63,15 +64,15 @@ final class WindowFace: SignUpFace {
     case .paste(let field, let text):
       guard let entry = screen.entry(for: field) else { return }
       entry.grabFocus()
-      sprout_editable_append(entry.opaque, text)
+      entry.appendText(text)
     case .tap(let gender):
-      sprout_emit_signal(screen.button(for: gender).widget, "clicked")
+      screen.button(for: gender).emit("clicked")
     case .submit:
       screen.submit.grabFocus()
-      sprout_emit_signal(screen.submit.widget, "clicked")
+      screen.submit.emit("clicked")
     case .type(let text):
       guard let entry = FaceReport.textFields.compactMap(screen.entry(for:)).first(where: holdsFocus) else { return }
-      for character in text { sprout_editable_type(entry.opaque, String(character)) }  // one key each
+      for character in text { entry.typeText(String(character)) }  // one key each
     case .leave(.escape):
       screen.pressEscape()
     case .leave:
@@ -87,9 +88,7 @@ final class WindowFace: SignUpFace {
       request = String(decoding: data, as: UTF8.self)
     }
     let checked = Gender.allCases.first { gender in
-      guard let mismatch = sprout_accessible_checked_mismatch(screen.button(for: gender).opaque, 1) else { return true }
-      g_free(mismatch)
-      return false
+      screen.button(for: gender).accessibleCheckedMismatch(true) == nil
     }
     return FaceReport(
       texts: fields.map { screen.entry(for: $0)?.text ?? "" },
@@ -98,7 +97,7 @@ final class WindowFace: SignUpFace {
         return label.text
       },
       invalid: fields.map { field in
-        screen.entry(for: field).map { sprout_accessible_is_invalid($0.opaque) != 0 } ?? false
+        screen.entry(for: field).map { $0.isAccessibleInvalid } ?? false
       },
       gender: checked,
       notice: screen.notice.isVisible ? screen.notice.text : nil,

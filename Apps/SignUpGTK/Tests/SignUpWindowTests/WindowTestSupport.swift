@@ -2,6 +2,7 @@ import Accounts
 import CGtk
 import Foundation
 import RxGTK
+import RxGTKTesting
 import RxTesting
 import SignUp
 import XCTest
@@ -71,7 +72,7 @@ class WindowTestCase: RxTestCase {
 
   /// A click, as GTK sends it (a toggle button flips itself first), then the queued bindings.
   func click(_ button: Button) {
-    sprout_emit_signal(button.widget, "clicked")
+    button.emit("clicked")
     drain()
   }
 
@@ -82,8 +83,6 @@ class WindowTestCase: RxTestCase {
 
   /// The checked state GTK announces, or a message saying what it is instead.
   func checkedMismatch(_ widget: Widget, _ expected: Bool) -> String? {
-    guard let message = sprout_accessible_checked_mismatch(widget.opaque, expected ? 1 : 0) else { return nil }
-    defer { g_free(message) }
-    return String(cString: message)
+    widget.accessibleCheckedMismatch(expected)
   }
 }
