@@ -11,7 +11,9 @@ final class CombiningStateTests: XCTestCase {
   // MARK: - combineLatest
 
   func testCombineLatestCollectsUntilEverySourceHasAnElementThenCombinesEveryElement() {
-    var state = CombiningState(mode: .latest, completesEarly: true, count: 3)
+    var state = CombiningState(mode: .latest, completesEarly: true, count: 3) {
+      didSet { state.assertInvariants() }
+    }
     XCTAssertEqual(state.phase, .collecting(ready: 0, done: 0))
     XCTAssertEqual(state.received(at: 0), .wait)
     XCTAssertEqual(state.received(at: 0), .wait, "a second element of the same source still waits for the others")
@@ -25,7 +27,9 @@ final class CombiningStateTests: XCTestCase {
   }
 
   func testCombineLatestCountsCompletionsInEveryPhase() {
-    var state = CombiningState(mode: .latest, completesEarly: true, count: 3)
+    var state = CombiningState(mode: .latest, completesEarly: true, count: 3) {
+      didSet { state.assertInvariants() }
+    }
     _ = state.received(at: 0)
     XCTAssertFalse(state.completed(at: 0), "a source with an element completes; the others still run")
     XCTAssertEqual(state.phase, .collecting(ready: 1, done: 1))
@@ -40,7 +44,9 @@ final class CombiningStateTests: XCTestCase {
   }
 
   func testARepeatedCompletionCountsOnce() {
-    var state = CombiningState(mode: .latest, completesEarly: true, count: 2)
+    var state = CombiningState(mode: .latest, completesEarly: true, count: 2) {
+      didSet { state.assertInvariants() }
+    }
     _ = state.received(at: 0)
     _ = state.received(at: 1)
     XCTAssertFalse(state.completed(at: 0))
@@ -51,7 +57,9 @@ final class CombiningStateTests: XCTestCase {
   }
 
   func testCombineLatestCompletesEarlyWhenASourceThatNeverEmittedIsTheLastRunning() {
-    var state = CombiningState(mode: .latest, completesEarly: true, count: 2)
+    var state = CombiningState(mode: .latest, completesEarly: true, count: 2) {
+      didSet { state.assertInvariants() }
+    }
     XCTAssertFalse(state.completed(at: 1), "one source completed without an element; the other still runs")
     XCTAssertEqual(state.phase, .collecting(ready: 0, done: 1))
     XCTAssertEqual(state.received(at: 0), .complete, "nothing can ever be combined now")
@@ -60,7 +68,9 @@ final class CombiningStateTests: XCTestCase {
   }
 
   func testASourceSendingAfterItsOwnCompletionIsNotCountedAmongTheOthers() {
-    var state = CombiningState(mode: .latest, completesEarly: true, count: 3)
+    var state = CombiningState(mode: .latest, completesEarly: true, count: 3) {
+      didSet { state.assertInvariants() }
+    }
     XCTAssertFalse(state.completed(at: 0))
     XCTAssertFalse(state.completed(at: 1))
     XCTAssertEqual(state.received(at: 0), .wait, "source 2 still runs, so the result waits")
@@ -69,7 +79,9 @@ final class CombiningStateTests: XCTestCase {
   }
 
   func testAStoppedResultDropsEveryElementAndStopsOnce() {
-    var state = CombiningState(mode: .latest, completesEarly: true, count: 2)
+    var state = CombiningState(mode: .latest, completesEarly: true, count: 2) {
+      didSet { state.assertInvariants() }
+    }
     _ = state.received(at: 0)
     _ = state.received(at: 1)
     XCTAssertTrue(state.stop(), "an error stops the steady state")
@@ -81,7 +93,9 @@ final class CombiningStateTests: XCTestCase {
   }
 
   func testCombineLatestOfNoSourceStartsInItsSteadyState() {
-    var state = CombiningState(mode: .latest, completesEarly: true, count: 0)
+    var state = CombiningState(mode: .latest, completesEarly: true, count: 0) {
+      didSet { state.assertInvariants() }
+    }
     XCTAssertEqual(state.phase, .combiningEvery(done: 0), "every source (of none) has an element: it combines once")
     XCTAssertTrue(state.stop())
   }
@@ -89,7 +103,9 @@ final class CombiningStateTests: XCTestCase {
   // MARK: - zip
 
   func testZipPairsElementsByIndexAndConsumesOneOfEach() {
-    var state = CombiningState(mode: .zip, completesEarly: false, count: 2)
+    var state = CombiningState(mode: .zip, completesEarly: false, count: 2) {
+      didSet { state.assertInvariants() }
+    }
     XCTAssertEqual(state.phase, .zipping(ready: 0, done: 0))
     XCTAssertEqual(state.received(at: 0), .wait)
     XCTAssertEqual(state.received(at: 0), .wait)
@@ -106,20 +122,26 @@ final class CombiningStateTests: XCTestCase {
   }
 
   func testZipOfFixedArityWaitsWhereTheCollectionFormCompletesEarly() {
-    var fixed = CombiningState(mode: .zip, completesEarly: false, count: 2)
+    var fixed = CombiningState(mode: .zip, completesEarly: false, count: 2) {
+      didSet { fixed.assertInvariants() }
+    }
     XCTAssertFalse(fixed.completed(at: 1))
     XCTAssertEqual(fixed.received(at: 0), .wait, "fixed-arity zip completes only when every source has")
     XCTAssertEqual(fixed.phase, .zipping(ready: 1, done: 1))
     XCTAssertTrue(fixed.completed(at: 0))
 
-    var collection = CombiningState(mode: .zip, completesEarly: true, count: 2)
+    var collection = CombiningState(mode: .zip, completesEarly: true, count: 2) {
+      didSet { collection.assertInvariants() }
+    }
     XCTAssertFalse(collection.completed(at: 1))
     XCTAssertEqual(collection.received(at: 0), .complete, "the collection form completes as soon as it can")
     XCTAssertEqual(collection.phase, .stopped)
   }
 
   func testZipPairsWhatACompletedSourceLeftWaiting() {
-    var state = CombiningState(mode: .zip, completesEarly: true, count: 2)
+    var state = CombiningState(mode: .zip, completesEarly: true, count: 2) {
+      didSet { state.assertInvariants() }
+    }
     _ = state.received(at: 0)
     _ = state.received(at: 0)
     XCTAssertFalse(state.completed(at: 0))
@@ -130,7 +152,9 @@ final class CombiningStateTests: XCTestCase {
   }
 
   func testZipOfNoSourceCombinesNothing() {
-    var state = CombiningState(mode: .zip, completesEarly: true, count: 0)
+    var state = CombiningState(mode: .zip, completesEarly: true, count: 0) {
+      didSet { state.assertInvariants() }
+    }
     XCTAssertFalse(state.combinesEveryElement)
     XCTAssertTrue(state.stop(), "it completes at once")
   }

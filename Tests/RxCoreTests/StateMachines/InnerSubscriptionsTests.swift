@@ -6,7 +6,9 @@ import XCTest
 /// transition.
 final class InnerSubscriptionsTests: XCTestCase {
   func testTheFirstInnerTakesTheSharedObserverAndOverlappingOnesGetTheirOwn() {
-    var subscriptions = InnerSubscriptions()
+    var subscriptions = InnerSubscriptions() {
+      didSet { subscriptions.assertInvariants() }
+    }
     XCTAssertEqual(subscriptions.shared, .free)
     XCTAssertEqual(subscriptions.admit(), .shared(id: 1), "inner sequences are numbered from 1")
     XCTAssertEqual(subscriptions.shared, .taken(by: 1))
@@ -16,7 +18,9 @@ final class InnerSubscriptionsTests: XCTestCase {
   }
 
   func testAKeptSharedSubscriptionIsHeldThenReleasedByTheStopAndTakenOnce() {
-    var subscriptions = InnerSubscriptions()
+    var subscriptions = InnerSubscriptions() {
+      didSet { subscriptions.assertInvariants() }
+    }
     let admission = subscriptions.admit()
     let subscription = BooleanDisposable()
     XCTAssertTrue(subscriptions.keep(subscription, for: admission))
@@ -32,7 +36,9 @@ final class InnerSubscriptionsTests: XCTestCase {
   }
 
   func testAnInnerThatStoppedWhileSubscribingIsNotKept() {
-    var subscriptions = InnerSubscriptions()
+    var subscriptions = InnerSubscriptions() {
+      didSet { subscriptions.assertInvariants() }
+    }
     let shared = subscriptions.admit()
     let own = subscriptions.admit()
     XCTAssertEqual(subscriptions.stopped(via: shared.channel), .init(shared, isKept: false), "nothing kept yet")
@@ -45,7 +51,9 @@ final class InnerSubscriptionsTests: XCTestCase {
   }
 
   func testTheSharedSubscriptionIsKeptOnlyForItsHolder() {
-    var subscriptions = InnerSubscriptions()
+    var subscriptions = InnerSubscriptions() {
+      didSet { subscriptions.assertInvariants() }
+    }
     _ = subscriptions.admit()
     XCTAssertNotNil(subscriptions.stopped(via: .shared))
     XCTAssertEqual(subscriptions.admit(), .shared(id: 2))
@@ -55,7 +63,9 @@ final class InnerSubscriptionsTests: XCTestCase {
   }
 
   func testSendersAndStrayStopEvents() {
-    var subscriptions = InnerSubscriptions()
+    var subscriptions = InnerSubscriptions() {
+      didSet { subscriptions.assertInvariants() }
+    }
     XCTAssertNil(subscriptions.sender(via: .shared), "nobody holds the shared observer")
     XCTAssertNil(subscriptions.stopped(via: .shared), "a stop event through the free shared observer is stray")
     _ = subscriptions.admit()
@@ -73,7 +83,9 @@ final class InnerSubscriptionsTests: XCTestCase {
   }
 
   func testTakingARunningSharedHoldersSubscriptionLeavesItTheObserver() {
-    var subscriptions = InnerSubscriptions()
+    var subscriptions = InnerSubscriptions() {
+      didSet { subscriptions.assertInvariants() }
+    }
     let first = subscriptions.admit()
     let subscription = BooleanDisposable()
     XCTAssertTrue(subscriptions.keep(subscription, for: first))
@@ -86,7 +98,9 @@ final class InnerSubscriptionsTests: XCTestCase {
   }
 
   func testTakingAnOwnInnersSubscriptionRemovesItsPlace() {
-    var subscriptions = InnerSubscriptions()
+    var subscriptions = InnerSubscriptions() {
+      didSet { subscriptions.assertInvariants() }
+    }
     _ = subscriptions.admit()
     let own = subscriptions.admit()
     XCTAssertTrue(subscriptions.isKept(own), "its place counts")
@@ -100,7 +114,9 @@ final class InnerSubscriptionsTests: XCTestCase {
 
   func testTakeAllTakesEverySubscriptionAndRefusesLaterOnes() {
     var log: [String] = []
-    var subscriptions = InnerSubscriptions()
+    var subscriptions = InnerSubscriptions() {
+      didSet { subscriptions.assertInvariants() }
+    }
     let shared = subscriptions.admit()
     let second = subscriptions.admit()
     let third = subscriptions.admit()

@@ -88,7 +88,9 @@ final class SubjectStateTests: RxTestCase {
 
   func testAStoppedStateHasNoSubscribersAndRefusesNewOnesWithTheReplayAndTheStop() {
     let all = subscribers(2)
-    var state = SubjectState<Int>(memory: .latest(ReplayBuffer(capacity: 2)))
+    var state = SubjectState<Int>(memory: .latest(ReplayBuffer(capacity: 2))) {
+      didSet { state.assertInvariants() }
+    }
     _ = state.subscribe(all[0], disposedError: Failure())
     _ = state.receive(.next(1))
     let stop = state.receive(.completed)
@@ -103,7 +105,9 @@ final class SubjectStateTests: RxTestCase {
 
   func testADisposedStateRefusesSubscribersWithTheDisposedError() {
     let all = subscribers(1)
-    var state = SubjectState<Int>(memory: .current(7))
+    var state = SubjectState<Int>(memory: .current(7)) {
+      didSet { state.assertInvariants() }
+    }
     _ = state.dispose()
     XCTAssertTrue(state.isDisposed)
     guard case .refused(let events) = state.subscribe(all[0], disposedError: Failure()) else {

@@ -60,6 +60,24 @@ struct CombiningState {
   /// One entry per source (one array, so a subscription allocates it once).
   @usableFromInline private(set) var sources: [Source]
 
+  /// States, in debug builds, what the counts in `phase` must say of the per-source entries kept beside it for
+  /// speed: `ready` is how many sources have an element waiting, `done` how many have completed, and in
+  /// `combiningEvery` every source has one.
+  func assertInvariants() {
+    let ready = sources.count(where: { $0.waiting > 0 })
+    let done = sources.count(where: \.isDone)
+    switch phase {
+    case .collecting(let readyCount, let doneCount), .zipping(let readyCount, let doneCount):
+      assert(readyCount == ready, "\(phase): \(ready) sources have an element waiting")
+      assert(doneCount == done, "\(phase): \(done) sources have completed")
+    case .combiningEvery(let doneCount):
+      assert(ready == sources.count, "combiningEvery, but only \(ready) of \(sources.count) sources have an element")
+      assert(doneCount == done, "\(phase): \(done) sources have completed")
+    case .stopped:
+      break
+    }
+  }
+
   /// - Parameters:
   ///   - mode: `.latest` for `combineLatest`, `.zip` for `zip`.
   ///   - completesEarly: Whether the result completes as soon as a source emits while all the others have

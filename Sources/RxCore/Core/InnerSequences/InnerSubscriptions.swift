@@ -92,6 +92,21 @@ struct InnerSubscriptions {
     lastID = 0
   }
 
+  /// States, in debug builds, what the fields beside `shared` must say: `sharedSubscription` is something exactly
+  /// while `shared` is `.held` or `.released`, and no inner sequence is numbered above `lastID`.
+  func assertInvariants() {
+    let holdsSubscription =
+      switch shared {
+      case .held, .released: true
+      case .free, .taken: false
+      }
+    assert(holdsSubscription == !sharedSubscription.isNone, "sharedSubscription disagrees with \(shared)")
+    switch shared {
+    case .free: break
+    case .taken(let id), .held(let id), .released(let id): assert(id <= lastID, "\(shared) was never admitted")
+    }
+  }
+
   /// Numbers an inner sequence about to be subscribed and chooses its observer: the shared one when it is free.
   @inlinable @inline(__always)
   mutating func admit() -> InnerAdmission {

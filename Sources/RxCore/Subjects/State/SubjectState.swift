@@ -49,6 +49,12 @@ struct SubjectState<Element> {
     self.subscribers = SubscriberList()
   }
 
+  /// States, in debug builds, that only a running subject has subscribers.
+  func assertInvariants() {
+    if case .running = phase { return }
+    assert(subscribers.isEmpty, "a subject that left running still has \(subscribers.count) subscribers")
+  }
+
   /// Whether the subject has subscribers.
   @inlinable
   var hasObservers: Bool { !subscribers.isEmpty }
