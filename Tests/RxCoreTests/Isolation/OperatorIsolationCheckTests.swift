@@ -56,6 +56,11 @@ final class OperatorIsolationCheckTests: RxTestCase {
     assertOneReport(issues, "transform", "map", line)
   }
 
+  func testTheTemplatesOfWritingAnOperatorAreReported() {
+    assertReported("transform", "mapWithIndex(_:)", #line) { $0.mapWithIndex { $0 + $1 } }
+    assertReported("transform", "fastMapWithIndex(_:)", #line) { $0.fastMapWithIndex { $0 + $1 } }
+  }
+
   func testTheFlatMapFamilyIsReported() {
     assertReported("selector", "flatMap", #line) { $0.flatMap { Observable.just($0) } }
     assertReported("selector", "flatMapLatest", #line) { $0.flatMapLatest { Observable.just($0) } }
