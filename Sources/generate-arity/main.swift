@@ -10,8 +10,8 @@ import Foundation
 
 let files =
   [
-    ObservableCombineLatestTemplate.file,
-    ObservableZipTemplate.file,
+    observableCombineLatestTemplate.file,
+    observableZipTemplate.file,
     PrimitiveSequenceZipTemplate.file,
     InfallibleCombineLatestTemplate.file,
     InfallibleZipTemplate.file,
