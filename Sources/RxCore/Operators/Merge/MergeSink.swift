@@ -4,7 +4,7 @@
 /// lock, and disposed with it: subscribing allocates no disposable of its own.
 @usableFromInline
 final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
-  SerialDeliverySink<Inner.Element, Event<Inner.Element>>, ObserverType, InnerSequenceSink
+  SerialDeliverySink<Inner.Element, Event<Inner.Element>>, InnerSequencesSink
 {
   @usableFromInline typealias Element = SourceElement
   @usableFromInline typealias InnerElement = Inner.Element
@@ -18,14 +18,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
   /// sink's types: the override itself is reached through the class's vtable and runs unspecialized code, which
   /// looks the generic state's metadata up at run time.
   @usableFromInline let disposeFunction: (MergeSink<SourceElement, Inner>) -> Void
-  /// The subscription to the source, guarded by `lock`.
   @usableFromInline @exclusivity(unchecked) var sourceSubscription = SingleAssignmentState()
-  /// The last inner sequence that completed (0 before any did), written under `lock` and read without it.
-  ///
-  /// The thread that has just subscribed to an inner sequence reads it: when that sequence has completed already
-  /// (`just`, `from`), `keep` would refuse its subscription (a completed inner sequence is never kept), so the
-  /// thread disposes it without a second critical section. A completion it does not see yet costs that critical
-  /// section, nothing more.
   @usableFromInline let lastCompletedInner = AtomicInt(0)
   /// Whether a thread is subscribing to inner sequences that were waiting (`subscribeWaiting`).
   @usableFromInline @exclusivity(unchecked) var isSubscribingWaiting = false
@@ -44,18 +37,6 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
     self.handedOver = PendingQueue()
     self.disposeFunction = { $0.disposeSubscriptions() }
     super.init(observer: observer, disposer: disposer)
-  }
-
-  /// Subscribes to the source of inner sequences; the sink disposes everything itself, so the subscription
-  /// returned does nothing.
-  @inlinable
-  func run(source: Observable<SourceElement>) -> any Disposable {
-    let subscription = source.subscribe(self)
-    switch lock.withLock({ _ in sourceSubscription.assign(subscription) }) {
-    case .kept: break
-    case .disposeNow, .assignedTwice: subscription.dispose()
-    }
-    return Disposables.create()
   }
 
   /// Subscribes to a fixed list of sequences (`Observable.merge(_:)`), in order; there is no source to wait for.
@@ -84,8 +65,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
     case .error(let error):
       fail(error)
     case .completed:
-      lock.withLock { _ in sourceSubscription.dispose() }.dispose()
-      forwardStop(.completed, if: { state.sourceCompleted() })
+      sourceCompleted()
     }
   }
 
@@ -106,26 +86,6 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
     }
     guard let admission = reserved ?? lock.withLock({ _ in state.arrived(inner) }) else { return }
     subscribeInner(inner.asObservable(), as: admission)
-  }
-
-  @inlinable @inline(__always)
-  func keepInnerSubscription(
-    _ subscription: @autoclosure () -> any Disposable, for admission: InnerAdmission
-  ) -> Bool {
-    lastCompletedInner.load(ordering: .acquiring) != admission.id
-      && lock.withLock { _ in state.keep(subscription(), for: admission) }
-  }
-
-  @inlinable @inline(__always)
-  func innerReceived(_ event: Event<InnerElement>, via channel: InnerChannel) {
-    switch event {
-    case .next(let element):
-      forwardElement(element, if: { state.forwardsElement(via: channel) })
-    case .error:
-      forwardStop(event, if: { state.innerFailed(via: channel) })
-    case .completed:
-      innerCompleted(via: channel)
-    }
   }
 
   /// Handles the completion of an inner sequence: records it (and, if the result completes, takes the delivery
@@ -179,11 +139,6 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
         if current == nil { isSubscribingWaiting = false }
       }
     }
-  }
-
-  @inlinable
-  func fail(_ error: any Swift.Error) {
-    forwardStop(.error(error), if: { state.stop() })
   }
 
   /// Disposes the sink, through `disposeFunction`.

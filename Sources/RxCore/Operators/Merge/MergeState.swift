@@ -3,7 +3,7 @@
 /// stops. Which observer each inner sequence gets and the subscriptions kept to them follow
 /// ``InnerSubscriptions``. Each transition returns what the sink does next, outside the lock.
 @usableFromInline
-struct MergeState<Inner> {
+struct MergeState<Inner>: InnerSequencesState {
   /// Where the result is.
   @usableFromInline
   enum Phase: Equatable, Sendable {

@@ -4,7 +4,7 @@
 /// under its lock, and disposed with it: subscribing allocates no disposable of its own.
 @usableFromInline
 final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
-  SerialDeliverySink<Inner.Element, Event<Inner.Element>>, ObserverType, InnerSequenceSink
+  SerialDeliverySink<Inner.Element, Event<Inner.Element>>, InnerSequencesSink
 {
   @usableFromInline typealias Element = SourceElement
   @usableFromInline typealias InnerElement = Inner.Element
@@ -16,14 +16,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
   /// sink's types: the override itself is reached through the class's vtable and runs unspecialized code, which
   /// looks the generic state's metadata up at run time.
   @usableFromInline let disposeFunction: (SwitchSink<SourceElement, Inner>) -> Void
-  /// The subscription to the source, guarded by `lock`.
   @usableFromInline @exclusivity(unchecked) var sourceSubscription = SingleAssignmentState()
-  /// The last inner sequence that completed (0 before any did), written under `lock` and read without it.
-  ///
-  /// The thread that has just subscribed to an inner sequence reads it: when that sequence has completed already
-  /// (`just`, `from`), `keep` would refuse its subscription (a completed inner sequence is never kept), so the
-  /// thread disposes it without a second critical section. A completion it does not see yet costs that critical
-  /// section, nothing more.
   @usableFromInline let lastCompletedInner = AtomicInt(0)
 
   @inlinable
@@ -37,17 +30,6 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
     super.init(observer: observer, disposer: disposer)
   }
 
-  /// Subscribes to the source; the sink disposes everything itself, so the subscription returned does nothing.
-  @inlinable
-  func run(source: Observable<SourceElement>) -> any Disposable {
-    let subscription = source.subscribe(self)
-    switch lock.withLock({ _ in sourceSubscription.assign(subscription) }) {
-    case .kept: break
-    case .disposeNow, .assignedTwice: subscription.dispose()
-    }
-    return Disposables.create()
-  }
-
   @inlinable
   func on(_ event: Event<SourceElement>) {
     switch event {
@@ -57,7 +39,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
       do {
         inner = try transform(element)
       } catch {
-        forwardStop(.error(error), if: { state.stop() })
+        fail(error)
         return
       }
       // Taken without a closure: the optimizer leaves this one closure out of line, a call on every element
@@ -69,30 +51,9 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
       if let replaced = switched.replaced { lock.withLock { _ in state.takeSubscription(of: replaced) }.dispose() }
       subscribeInner(inner.asObservable(), as: switched.admission)
     case .error(let error):
-      forwardStop(.error(error), if: { state.stop() })
+      fail(error)
     case .completed:
-      lock.withLock { _ in sourceSubscription.dispose() }.dispose()
-      forwardStop(.completed, if: { state.sourceCompleted() })
-    }
-  }
-
-  @inlinable @inline(__always)
-  func keepInnerSubscription(
-    _ subscription: @autoclosure () -> any Disposable, for admission: InnerAdmission
-  ) -> Bool {
-    lastCompletedInner.load(ordering: .acquiring) != admission.id
-      && lock.withLock { _ in state.keep(subscription(), for: admission) }
-  }
-
-  @inlinable @inline(__always)
-  func innerReceived(_ event: Event<InnerElement>, via channel: InnerChannel) {
-    switch event {
-    case .next(let element):
-      forwardElement(element, if: { state.forwardsElement(via: channel) })
-    case .error:
-      forwardStop(event, if: { state.innerFailed(via: channel) })
-    case .completed:
-      innerCompleted(via: channel)
+      sourceCompleted()
     }
   }
 

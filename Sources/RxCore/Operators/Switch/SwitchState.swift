@@ -6,7 +6,7 @@
 /// Only the latest inner sequence's events are forwarded, and only its subscription is kept: the sink takes it
 /// away and disposes it before subscribing to a newer one.
 @usableFromInline
-struct SwitchState {
+struct SwitchState: InnerSequencesState {
   /// Where the result is.
   @usableFromInline
   enum Phase: Equatable, Sendable {
