@@ -154,7 +154,7 @@ public final class SignUpViewModel {
       gender: gender,
       isSubmitEnabled: isSubmitEnabled.distinctUntilChanged(),
       isSigningUp: isSigningUp,
-      isWaitingForStore: Driver.combineLatest(ledger, isSigningUp) { $0.isChecking || $1 }.distinctUntilChanged(),
+      isWaitingForStore: Driver.combineLatest(nickname, isSigningUp) { $0 == .checking || $1 }.distinctUntilChanged(),
       submission: activity.compactMap(\.submission))
   }
 
