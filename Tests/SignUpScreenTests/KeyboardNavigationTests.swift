@@ -74,6 +74,21 @@ final class KeyboardNavigationTests: RxTestCase {
     XCTAssertEqual(account.id, 1, "the first account of a new store")
   }
 
+  func testTheScreenDrawsTheViewModelsFocusAndKeepsNoneOfItsOwn() throws {
+    let binding = try Fixtures.binding(.korean, in: self)
+    binding.handle(.tap(.female))
+    XCTAssertEqual(binding.model.form.focus, .gender(.female), "a tap focuses its button, in the view model")
+    XCTAssertEqual(binding.model.focus, .gender)
+    binding.handle(.replaceText(.nickname, "새싹"))
+    binding.handle(.replaceText(.email, "nope"))
+    binding.handle(.submit)
+    XCTAssertEqual(
+      binding.model.form.focus, .email, "the view model focuses the first bad field while the refusal is delivered")
+    XCTAssertEqual(binding.model.notice, .checkFields([.email, .birthDate]))
+    press([Key(.tab)], on: binding)
+    XCTAssertEqual(binding.model.form.focus, .birthDate, "Tab goes on from where the view model put the focus")
+  }
+
   func testEscapeCancels() throws {
     let binding = try Fixtures.binding(.korean, in: self)
     press([Key(.tab), Key(.escape)], on: binding)

@@ -65,11 +65,11 @@ final class LayoutTests: XCTestCase {
     XCTAssertEqual(
       submitCell(model)?.style.attributes.contains(.dim), false, "never dim: it works while the form is incomplete")
     XCTAssertNotEqual(submitCell(model)?.style.foreground, .green, "green only once the form is valid")
-    model.focusRing = FocusRing(current: .submit)
+    model.form.focus = .submit
     let focused = Fixtures.frame(model, size: Fixtures.standardSize).buffer.text(row: 15)
     XCTAssertTrue(focused.contains("[ 가입하기 ]"), "focus is visible: \(focused)")
     XCTAssertEqual(submitCell(model)?.style.attributes.contains(.dim), false, "not dim when focused either")
-    model.focusRing = FocusRing()
+    model.form.focus = .initial
     model.form.isSubmitEnabled = true
     XCTAssertEqual(submitCell(model)?.style.foreground, .green)
     XCTAssertEqual(submitCell(model)?.style.attributes.contains(.dim), false)

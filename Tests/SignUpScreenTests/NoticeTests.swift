@@ -113,7 +113,7 @@ final class NoticeTests: RxTestCase {
 
   func testTextTypedOnTheGenderGroupOrTheButtonIsReported() {
     var model = SignUpScreenModel(language: .english)
-    model.focusRing = FocusRing(current: .submit)
+    model.form.focus = .submit
     let action = KeyMap.action(for: .text("x"), focus: model.focus, form: Fixtures.form(.english))
     XCTAssertEqual(action, .typedOutsideField)
     _ = model.handle(.typedOutsideField)

@@ -5,6 +5,12 @@ import Selection
 /// The sign-up screen's view model: three text fields, the gender step and the sign-up button, in the seed's
 /// `transform(input:) -> Output` shape.
 ///
+/// It owns the form's keyboard focus (``SignUpFocus``): a face reports what the person did (Tab, a click, an
+/// arrow in the gender group, its toolkit moving the focus) and draws ``Output/focus``; a tap on a gender button
+/// focuses it, and a refused sign-up focuses the first field with a problem. A report of the focus the view model
+/// already has changes nothing and emits nothing, so a face that moves its toolkit's focus to follow the view model
+/// and reports the move back needs no guard.
+///
 /// Every output is derived from the inputs; the view model subscribes to nothing by itself and holds no
 /// subscriptions, so it is released with the screen's bindings. The nickname is checked with the store once the
 /// typing pauses, and a sign-up goes to the store; their answers arrive on the main scheduler.
@@ -23,12 +29,12 @@ public final class SignUpViewModel {
     public var email: Observable<String>
     /// The birth date text (`YYYY-MM-DD`), on every edit.
     public var birthDate: Observable<String>
-    /// Taps on 남자 (male).
+    /// Taps on 남자 (male): the one way a face sends them (a click, Space on the focused button).
     public var maleTap: Observable<Void>
     /// Taps on 여자 (female).
     public var femaleTap: Observable<Void>
-    /// Keyboard commands for the gender group (focus, arrows, Space).
-    public var genderCommands: Observable<SelectionCommand<Gender>>
+    /// Focus moves (Tab, a click, an arrow in the gender group, the toolkit moving the focus).
+    public var focus: Observable<SignUpFocusCommand>
     /// Taps on the sign-up button.
     public var submitTap: Observable<Void>
 
@@ -36,7 +42,7 @@ public final class SignUpViewModel {
     public init(
       nickname: Observable<String> = .never(), email: Observable<String> = .never(),
       birthDate: Observable<String> = .never(), maleTap: Observable<Void> = .never(),
-      femaleTap: Observable<Void> = .never(), genderCommands: Observable<SelectionCommand<Gender>> = .never(),
+      femaleTap: Observable<Void> = .never(), focus: Observable<SignUpFocusCommand> = .never(),
       submitTap: Observable<Void> = .never()
     ) {
       self.nickname = nickname
@@ -44,7 +50,7 @@ public final class SignUpViewModel {
       self.birthDate = birthDate
       self.maleTap = maleTap
       self.femaleTap = femaleTap
-      self.genderCommands = genderCommands
+      self.focus = focus
       self.submitTap = submitTap
     }
   }
@@ -57,8 +63,11 @@ public final class SignUpViewModel {
     public let email: Driver<FieldState>
     /// The birth date field's state and message.
     public let birthDate: Driver<FieldState>
-    /// The gender step (both buttons, the answer, focus).
+    /// The gender step (both buttons, the answer, and the focused button, from ``focus``). Its `selection`
+    /// outputs carry no focus of their own: the form's focus is ``focus``, kept once.
     public let gender: GenderSelectionViewModel.Output
+    /// Where the keyboard focus is; emits only on change.
+    public let focus: Driver<SignUpFocus>
     /// Whether the form is complete and valid and no sign-up is in flight, for the sign-up button's look.
     public let isSubmitEnabled: Driver<Bool>
     /// Whether a sign-up request is in flight: the button shows progress, and taps are ignored until it answers.
@@ -98,8 +107,8 @@ public final class SignUpViewModel {
   /// - Parameter input: The screen's events.
   /// - Returns: The outputs.
   public func transform(input: Input) -> Output {
-    let gender = GenderSelectionViewModel().transform(
-      input: .init(maleTap: input.maleTap, femaleTap: input.femaleTap, commands: input.genderCommands))
+    let selection = GenderSelectionViewModel().transform(
+      input: .init(maleTap: input.maleTap, femaleTap: input.femaleTap))
     let today = self.today
     // Each input becomes a Driver or Signal (on the main thread) once; everything after that is built with their
     // operators.
@@ -108,7 +117,7 @@ public final class SignUpViewModel {
       input.email.startWith("").asDriver(onErrorJustReturn: ""),
       input.birthDate.startWith("").asDriver(onErrorJustReturn: "")
     ) { (nickname: $0, email: $1, birthDate: $2) }
-    let validation = Driver.combineLatest(texts, gender.gender) { texts, gender in
+    let validation = Driver.combineLatest(texts, selection.gender) { texts, gender in
       SignUpForm(nickname: texts.nickname, email: texts.email, birthDate: texts.birthDate, gender: gender)
         .validate(today: today())
     }
@@ -147,15 +156,55 @@ public final class SignUpViewModel {
     let isSubmitEnabled = Driver.combineLatest(validation, nickname, email, isSigningUp) {
       $0.isSubmittable && $1.isValid && $2.isValid && !$3
     }
+    let submission = activity.compactMap(\.submission)
+    let focus = Self.focus(
+      commands: input.focus, taps: input, group: selection.selection.state.map(\.group), submissions: submission)
+    let gender = GenderSelectionViewModel.Output(
+      maleSelected: selection.maleSelected, femaleSelected: selection.femaleSelected, gender: selection.gender,
+      next: selection.next, focusedGender: focus.map(\.gender).distinctUntilChanged(),
+      selection: selection.selection)
     return Output(
       nickname: nickname,
       email: email,
       birthDate: state(of: .birthDate),
       gender: gender,
+      focus: focus,
       isSubmitEnabled: isSubmitEnabled.distinctUntilChanged(),
       isSigningUp: isSigningUp,
-      isWaitingForStore: Driver.combineLatest(ledger, isSigningUp) { $0.isChecking || $1 }.distinctUntilChanged(),
-      submission: activity.compactMap(\.submission))
+      isWaitingForStore: Driver.combineLatest(nickname, isSigningUp) { $0 == .checking || $1 }.distinctUntilChanged(),
+      submission: submission)
+  }
+
+  /// The form's focus, folded from what the faces report, the taps on the gender buttons (a tap focuses its button)
+  /// and the refused sign-ups (focus on the first field with a problem). Nothing upstream depends on it, so it can
+  /// follow the selection and the sign-ups without feeding back into them; a move to the focus it already has is
+  /// dropped before the Driver shares it, so an echo from a face stops there, delivering nothing.
+  private static func focus(
+    commands: Observable<SignUpFocusCommand>, taps input: Input, group: Driver<SelectionGroup<Gender>>,
+    submissions: Signal<SignUpSubmission>
+  ) -> Driver<SignUpFocus> {
+    enum Event {
+      case command(SignUpFocusCommand, SelectionGroup<Gender>)
+      case rejected(SignUpFormError)
+    }
+    let faceCommands = Observable.merge(
+      commands, input.maleTap.map { .focusGender(.male) }, input.femaleTap.map { .focusGender(.female) })
+    return Observable.merge(
+      faceCommands.withLatestFrom(group) { Event.command($0, $1) },
+      submissions.asObservable().compactMap { submission -> Event? in
+        if case .rejected(let error) = submission { return .rejected(error) }
+        return nil
+      }
+    )
+    .scan(into: SignUpFocus.initial) { focus, event in
+      switch event {
+      case .command(let command, let group): focus = focus.applying(command, in: group)
+      case .rejected(let error): focus = focus.applying(rejection: error)
+      }
+    }
+    .startWith(SignUpFocus.initial)
+    .distinctUntilChanged()
+    .asDriver(onErrorJustReturn: SignUpFocus.initial)
   }
 
   /// The checks of the nickname: after each change, a pause on the scheduler, then one question to the store. A

@@ -8,9 +8,11 @@ import SignUpProgram
 ///
 /// It is the thin, stateful shell around the pure `SignUpScreenModel.handle(_:)`: it performs the effects that
 /// method returns by pushing into the relays. What follows from an input at once (the rules' verdict, the gender
-/// buttons) is in `model` as soon as `handle(_:)` returns: every Driver delivers at once on the main thread
-/// (RxCore's `SharingScheduler`). What the account store answers arrives later, on the main queue: the loop that
-/// runs the main queue's work calls ``takeAnswers()`` after it. Use it on the main thread.
+/// buttons, the focus) is in `model` as soon as `handle(_:)` returns: every Driver delivers at once on the main
+/// thread (RxCore's `SharingScheduler`). What the account store answers arrives later, on the main queue, and is in
+/// `model` once the loop has run the main queue's work. A sign-up's result only changes what the screen shows (the
+/// view model moves the focus after a refusal itself), so it sends nothing back while it is delivered. Use it on the
+/// main thread.
 ///
 /// ```swift
 /// let binding = SignUpScreenBinding(language: .korean, today: clock, store: store)
@@ -28,9 +30,10 @@ final class SignUpScreenBinding {
   private(set) var lastFailure: AccountStoreError?
 
   private let textRelays = TextFieldValues { _ in PublishRelay<String>() }
-  private let genderCommands = PublishRelay<SelectionCommand<Gender>>()
+  private let maleTap = PublishRelay<Void>()
+  private let femaleTap = PublishRelay<Void>()
+  private let focusCommands = PublishRelay<SignUpFocusCommand>()
   private let submitTap = PublishRelay<Void>()
-  private var submissions: [SignUpSubmission] = []
   private let disposeBag = DisposeBag()
 
   /// Makes the screen's view model and binds it.
@@ -46,50 +49,44 @@ final class SignUpScreenBinding {
     model = SignUpScreenModel(language: language)
     let input = SignUpViewModel.Input(
       nickname: textRelays.nickname.asObservable(), email: textRelays.email.asObservable(),
-      birthDate: textRelays.birthDate.asObservable(), genderCommands: genderCommands.asObservable(),
-      submitTap: submitTap.asObservable())
+      birthDate: textRelays.birthDate.asObservable(), maleTap: maleTap.asObservable(),
+      femaleTap: femaleTap.asObservable(), focus: focusCommands.asObservable(), submitTap: submitTap.asObservable())
     bind(SignUpViewModel(today: today, store: store, checkDelay: checkDelay).transform(input: input))
   }
 
-  /// Serves the main queue until the store has answered everything asked so far, then takes the answers.
+  /// Serves the main queue until the store has answered everything asked so far.
   /// - Parameter limit: The longest wait.
   /// - Returns: `false` when the store did not answer within `limit`.
   @discardableResult
   func waitForStore(limit: Duration) -> Bool {
-    let answered = MainQueue.serve(for: limit) { !isWaitingForStore }
-    takeAnswers()
-    return answered
+    MainQueue.serve(for: limit) { !isWaitingForStore }
   }
 
   /// Whether the view model waits for the store: a nickname check, or a sign-up in flight.
   var isWaitingForStore: Bool { model.form.isWaitingForStore }
 
-  /// Handles one action: updates the screen's state, sends the resulting inputs to the view model, and takes
-  /// what it answered at once.
+  /// Handles one action: updates the screen's state and sends the resulting inputs to the view model, whose
+  /// answers are in `model` when it returns.
   func handle(_ action: ScreenAction) {
     guard outcome == nil else { return }
     perform(model.handle(action))
-    takeAnswers()
   }
 
-  /// Takes the sign-up results delivered since the last call: an account ends the screen, a refusal shows the
-  /// problems and moves the focus, a failure says so and keeps everything. Call it after the main queue's work.
-  func takeAnswers() {
-    // A refused sign-up moves the focus, which is an input of its own: sent after the submission's delivery has
-    // finished, not from inside it.
-    while !submissions.isEmpty, outcome == nil {
-      switch submissions.removeFirst() {
-      case .created(let account):
-        lastFailure = nil
-        outcome = .signedUp(account)
-      case .rejected(let error):
-        lastFailure = nil
-        lastRejection = error
-        perform(model.showRejection(error))
-      case .failed(let error):
-        lastFailure = error
-        model.showFailure(error)
-      }
+  /// Shows a sign-up's result: an account ends the screen, a refusal shows the problems, a failure says so and
+  /// keeps everything. Nothing is sent to the view model from here.
+  private func show(_ submission: SignUpSubmission) {
+    guard outcome == nil else { return }
+    switch submission {
+    case .created(let account):
+      lastFailure = nil
+      outcome = .signedUp(account)
+    case .rejected(let error):
+      lastFailure = nil
+      lastRejection = error
+      model.showRejection(error)
+    case .failed(let error):
+      lastFailure = error
+      model.showFailure(error)
     }
   }
 
@@ -102,22 +99,26 @@ final class SignUpScreenBinding {
   private func bind(_ output: SignUpViewModel.Output) {
     let store = Driver.combineLatest(output.isSigningUp, output.isWaitingForStore) { ($0, $1) }
     Driver.combineLatest(
-      output.nickname, output.email, output.birthDate, output.gender.selection.state, output.isSubmitEnabled, store
-    ) { nickname, email, birthDate, gender, isSubmitEnabled, store in
+      output.nickname, output.email, output.birthDate, output.gender.selection.state, output.focus,
+      Driver.combineLatest(output.isSubmitEnabled, store) { ($0, $1) }
+    ) { nickname, email, birthDate, gender, focus, submitAndStore in
       FormSnapshot(
         fieldStates: TextFieldValues(nickname: nickname, email: email, birthDate: birthDate), gender: gender.group,
-        isSubmitEnabled: isSubmitEnabled, isSigningUp: store.0, isWaitingForStore: store.1)
+        focus: focus, isSubmitEnabled: submitAndStore.0, isSigningUp: submitAndStore.1.0,
+        isWaitingForStore: submitAndStore.1.1)
     }
     .drive(onNext: { [weak self] in self?.model.form = $0 })
     .disposed(by: disposeBag)
-    output.submission.emit(onNext: { [weak self] in self?.submissions.append($0) }).disposed(by: disposeBag)
+    output.submission.emit(onNext: { [weak self] in self?.show($0) }).disposed(by: disposeBag)
   }
 
   private func perform(_ effects: [ScreenEffect]) {
     for effect in effects {
       switch effect {
       case .sendText(let kind, let text): textRelays[kind].accept(text)
-      case .gender(let command): genderCommands.accept(command)
+      case .focus(let command): focusCommands.accept(command)
+      case .tap(.male): maleTap.accept(())
+      case .tap(.female): femaleTap.accept(())
       case .submit: submitTap.accept(())
       case .cancel: outcome = .cancelled
       }

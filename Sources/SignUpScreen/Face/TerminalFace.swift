@@ -110,11 +110,11 @@ public final class TerminalFace {
     let model = binding.model
     let kinds = TextFieldKind.allCases
     let focus: FaceFocus
-    switch model.focus {
+    switch model.form.focus {
     case .nickname: focus = .field(.nickname)
     case .email: focus = .field(.email)
     case .birthDate: focus = .field(.birthDate)
-    case .gender: focus = model.focusedGender.map(FaceFocus.gender) ?? .field(.gender)
+    case .gender(let gender): focus = .gender(gender)
     case .submit: focus = .submit
     }
     var request: String?

@@ -55,14 +55,12 @@ enum InteractiveScreen {
       let events = try terminal.readEvents(timeout: MainQueue.pollInterval, wakingOn: MainQueue.wakeUpDescriptor)
       if MainQueue.wakeUpDescriptor == nil {
         MainQueue.runQueuedWork()
-        binding.takeAnswers()
         if let outcome = binding.outcome { return outcome }
       }
       for event in events {
         switch event {
         case .wakeUp:
           MainQueue.runQueuedWork()
-          binding.takeAnswers()
         case .resize(let newSize):
           layout = SignUpScreenLayout.place(language: language, in: newSize)
         case .input(let input):

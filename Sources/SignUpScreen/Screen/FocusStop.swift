@@ -1,16 +1,9 @@
-/// A tab stop of the screen. The gender group is one stop; the arrow keys move between its two buttons.
-enum FocusStop: CaseIterable, Hashable, Sendable {
-  /// The nickname field.
-  case nickname
-  /// The email field.
-  case email
-  /// The birth date field.
-  case birthDate
-  /// The gender group (남자 / 여자).
-  case gender
-  /// The sign-up button.
-  case submit
+import SignUp
 
+/// A tab stop of the screen: `SignUpViewModel`'s stops, which it keeps the focus among (``FormSnapshot/focus``).
+typealias FocusStop = SignUpFocusStop
+
+extension SignUpFocusStop {
   /// The stop of a text field.
   /// - Parameter kind: The text field.
   init(_ kind: TextFieldKind) {

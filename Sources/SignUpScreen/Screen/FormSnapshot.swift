@@ -6,8 +6,10 @@ import SignUp
 struct FormSnapshot: Equatable, Sendable {
   /// Each text field's state and message.
   var fieldStates: TextFieldValues<FieldState>
-  /// The gender group: which button is selected, and which has focus inside the group.
+  /// The gender group: which button is selected.
   var gender: SelectionGroup<Gender>
+  /// Where the keyboard focus is (the view model keeps it; the screen draws it and routes keys by it).
+  var focus: SignUpFocus
   /// Whether the form is complete and valid, for the sign-up button's look.
   var isSubmitEnabled: Bool
   /// Whether a sign-up request is in flight (the button shows progress).
@@ -18,5 +20,5 @@ struct FormSnapshot: Equatable, Sendable {
   /// The view model's state before any input: empty fields, no gender, not submittable.
   static let initial = FormSnapshot(
     fieldStates: TextFieldValues(repeating: .empty), gender: GenderSelectionViewModel.initialGroup(),
-    isSubmitEnabled: false, isSigningUp: false, isWaitingForStore: false)
+    focus: .initial, isSubmitEnabled: false, isSigningUp: false, isWaitingForStore: false)
 }

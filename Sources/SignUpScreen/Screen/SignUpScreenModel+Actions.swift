@@ -1,9 +1,13 @@
+import Selection
 import SignUp
 import SignUpProgram
 import TerminalUI
 
 extension SignUpScreenModel {
   /// Applies one action to the screen's own state and returns what the binding must send to the view model.
+  ///
+  /// The focus is the view model's (``FormSnapshot/focus``): the screen reads it to route keys and draws it, and
+  /// a focus move is an effect, a command the view model applies.
   ///
   /// Every action but typed text clears the status notice (so a notice about input dropped in the middle of typed
   /// text stays on screen); the mouse's pressed button stays only between a press and its release. Cancel on a
@@ -16,7 +20,7 @@ extension SignUpScreenModel {
   /// ```swift
   /// var model = SignUpScreenModel(language: .korean)
   /// model.handle(.edit(.nickname, .text("새싹")))  // [.sendText(.nickname, "새싹")]
-  /// model.handle(.tap(.male))                       // [.gender(.focus(.male)), .gender(.tap(.male))]
+  /// model.handle(.tap(.male))                       // [.tap(.male)] (the view model focuses 남자 too)
   /// ```
   /// - Returns: The effects, in the order to perform them.
   mutating func handle(_ action: ScreenAction) -> [ScreenEffect] {
@@ -50,11 +54,11 @@ extension SignUpScreenModel {
       notice = .invalidTextDropped
       return []
     case .moveFocus(let direction):
-      return focusRing.move(direction).map(ScreenEffect.gender)
+      return [.focus(direction == .forward ? .next : .previous)]
     case .edit(let kind, let event):
       return focus(FocusStop(kind)) + edit(kind, with: event)
     case .gender(let command):
-      return focus(.gender) + [.gender(command)]
+      return focus(.gender) + gender(command)
     case .pressSubmit:
       return focus(.submit) + [.submit]
     case .pointerDown(let target):
@@ -62,7 +66,7 @@ extension SignUpScreenModel {
     case .pointerUp(let target):
       guard let held, held == target else { return [] }
       switch held {
-      case .option(let gender): return [.gender(.tap(gender))]
+      case .option(let gender): return [.tap(gender)]
       case .submit: return [.submit]
       case .label, .genderLabel, .field: return []
       }
@@ -74,19 +78,17 @@ extension SignUpScreenModel {
       texts[kind].moveToEnd()
       return focus(FocusStop(kind))
     case .tap(let gender):
-      return focusRing.focus(.gender, option: gender).map(ScreenEffect.gender) + [.gender(.tap(gender))]
+      return [.tap(gender)]
     case .submit:
       return focus(.submit) + [.submit]
     }
   }
 
-  /// Shows a refused sign-up: a notice on the status line and focus on the first field with a problem.
+  /// Shows a refused sign-up: a notice on the status line (the view model moves the focus to the first field
+  /// with a problem).
   /// - Parameter error: The form's problems, from the view model's submission signal.
-  /// - Returns: The effects of the focus move.
-  mutating func showRejection(_ error: SignUpFormError) -> [ScreenEffect] {
+  mutating func showRejection(_ error: SignUpFormError) {
     notice = .checkFields(error.problems.map(\.field))
-    guard let field = error.problems.first.flatMap({ TextFieldKind($0.field) }) else { return [] }
-    return focus(FocusStop(field))
   }
 
   /// Shows a sign-up the store could not take: a notice on the status line; every field keeps its text.
@@ -115,17 +117,27 @@ extension SignUpScreenModel {
       return effects
     case .option(let gender):
       pressed = target
-      return focusRing.focus(.gender, option: gender).map(ScreenEffect.gender)
+      return focusedGender == gender ? [] : [.focus(.focusGender(gender))]
     case .submit:
       pressed = target
       return focus(.submit)
     }
   }
 
-  /// Focuses a stop unless it already has focus.
-  private mutating func focus(_ stop: FocusStop) -> [ScreenEffect] {
-    guard focus != stop else { return [] }
-    return focusRing.focus(stop).map(ScreenEffect.gender)
+  /// Asks the view model to focus a stop unless it already has focus.
+  private func focus(_ stop: FocusStop) -> [ScreenEffect] {
+    focus == stop ? [] : [.focus(.focus(stop))]
+  }
+
+  /// A key on the gender group: an arrow moves the focus, Space or Enter taps the focused button (the group's tab
+  /// stop when the focus is only entering it, with the same action).
+  private func gender(_ command: SelectionCommand<Gender>) -> [ScreenEffect] {
+    switch command {
+    case .navigate(let key): return [.focus(.navigate(key))]
+    case .activateFocused: return (focusedGender ?? form.gender.tabStop).map { [.tap($0)] } ?? []
+    case .tap(let gender): return [.tap(gender)]
+    default: return []
+    }
   }
 
   /// Applies an editing event: typed text and pastes go through `FieldInput` (typed text keeps the notice unless

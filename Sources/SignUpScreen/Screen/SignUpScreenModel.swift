@@ -4,10 +4,10 @@ import TerminalUI
 
 /// Everything the sign-up screen draws, as a plain value.
 ///
-/// Two parts, each kept once. ``form`` is the view model's state (field states, the gender selection and the
-/// focused gender button, whether sign-up is enabled), written only by `SignUpScreenBinding`. The rest is the
-/// terminal's own: the texts being edited (cursor, scrolling), the tab stop, the button held down with the mouse,
-/// the status notice, the armed cancel; changed by `handle(_:)` (see `SignUpScreenModel+Actions.swift`).
+/// Two parts, each kept once. ``form`` is the view model's state (field states, the gender selection, the keyboard
+/// focus, whether sign-up is enabled), written only by `SignUpScreenBinding`. The rest is the terminal's own: the
+/// texts being edited (cursor, scrolling), the button held down with the mouse, the status notice, the armed
+/// cancel; changed by `handle(_:)` (see `SignUpScreenModel+Actions.swift`).
 struct SignUpScreenModel: Equatable, Sendable {
   /// The language of every text on the screen.
   let language: Language
@@ -17,8 +17,6 @@ struct SignUpScreenModel: Equatable, Sendable {
 
   /// The three fields' editing state (text, cursor, scrolling).
   var texts = TextFieldValues { _ in TextFieldModel() }
-  /// The tab stop with the keyboard focus; inside the gender group, which button has it is `form.gender`'s.
-  var focusRing = FocusRing()
   /// The button held down with the mouse, drawn pressed until the button is released.
   var pressed: PointerTarget?
   /// The status line's message, if any.
@@ -33,11 +31,11 @@ struct SignUpScreenModel: Equatable, Sendable {
     self.language = language
   }
 
-  /// The focused stop.
-  var focus: FocusStop { focusRing.current }
+  /// The focused stop, as the view model says.
+  var focus: FocusStop { form.focus.stop }
 
-  /// The gender button with keyboard focus (`nil` when focus is outside the group).
-  var focusedGender: Gender? { form.gender.focusedOption }
+  /// The gender button with keyboard focus (`nil` when focus is outside the group), as the view model says.
+  var focusedGender: Gender? { form.focus.gender }
 
   /// Whether leaving would lose something: a field has text or a gender is selected.
   var hasInput: Bool {

@@ -218,6 +218,27 @@ final class SignUpWindowTests: WindowTestCase {
     screen.window.destroy()
   }
 
+  func testGTKsFocusFollowsTheViewModelsAndReportsToIt() throws {
+    let screen = try makeWindow()
+    screen.present()
+    drain()
+    for _ in 0..<3 { screen.window.moveFocus(GTK_DIR_TAB_FORWARD) }
+    drain()
+    XCTAssertTrue(isFocused(screen.male, in: screen), "GTK's Tab reached 남자, and the view model heard of it")
+    click(screen.female)  // the clicked signal alone: GTK does not move the focus for it
+    XCTAssertTrue(isFocused(screen.female, in: screen), "a tap focuses its button in the view model; GTK follows")
+    XCTAssertTrue(screen.female.isFocusable)
+    XCTAssertFalse(screen.male.isFocusable, "one Tab stop, the focused button")
+    screen.window.moveFocus(GTK_DIR_TAB_FORWARD)
+    drain()
+    XCTAssertTrue(isFocused(screen.submit, in: screen))
+    click(screen.male)
+    XCTAssertTrue(isFocused(screen.male, in: screen), "from outside the group too")
+    XCTAssertTrue(screen.male.isFocusable)
+    XCTAssertFalse(screen.female.isFocusable)
+    screen.window.destroy()
+  }
+
   private func isFocused(_ widget: Widget, in screen: SignUpWindow) -> Bool {
     guard let focus = screen.window.focusedWidget else { return false }
     // An entry's focus is on its inner text widget.

@@ -58,9 +58,6 @@ struct AvailabilityLedger: Hashable, Sendable {
     }
   }
 
-  /// Whether the current nickname's check has not been answered yet.
-  var isChecking: Bool { currentKey != nil && answer == .checking && knownProblem == nil }
-
   /// The nickname field's state: the rules' state, then what the store said about a nickname the rules accept.
   /// - Parameters:
   ///   - ruleState: The field's state by the rules alone.

@@ -12,8 +12,10 @@ import SignUpProgram
 /// Nickname, email and birth date entries with their messages, 남자 and 여자 as a group of radios with one Tab
 /// stop (the arrows move inside it, Space toggles), the sign-up button and a status line. The buttons' looks come
 /// from SignUp's `SignUpButton.configuration(for:language:)`, as CSS classes; a gender button has no state of its
-/// own, so it changes only when the view model says so. Use it on the main thread, with ``RxGTK/MainQueueSource``
-/// installed.
+/// own, so it changes only when the view model says so. The keyboard focus is the view model's too: the window
+/// reports where GTK moved it (Tab, a click, Enter in a field) and arrow keys in the group, and moves GTK's focus to
+/// wherever the view model says; the report of such a move is the focus the view model already has, which changes
+/// nothing and emits nothing. Use it on the main thread, with ``RxGTK/MainQueueSource`` installed.
 ///
 /// For assistive technologies: an empty message is hidden (not in the tree); a field with a problem is `invalid`
 /// and described by its message; after a refused sign-up the focus moves to the first field with a problem, which
@@ -52,7 +54,12 @@ public final class SignUpWindow {
   public private(set) var isWaitingForStore = false
 
   private let language: Language
-  private let genderCommands = PublishRelay<SelectionCommand<Gender>>()
+  /// The arrow keys in the gender group.
+  private let focusKeys = PublishRelay<SignUpFocusCommand>()
+  /// Where GTK moved the focus: a report of what the person did, or of the window following the view model.
+  private let focusReports = PublishRelay<SignUpFocusCommand>()
+  /// The view model's focus, to move GTK's focus to it when the window is shown.
+  private var viewModelFocus = Driver<SignUpFocus>.empty()
   private let disposeBag = DisposeBag()
   private var outcome: SignUpOutcome?
   /// Whether a sign-up request is in flight.
@@ -64,10 +71,6 @@ public final class SignUpWindow {
   private var leaving = LeaveGuard()
   /// Whether a gender is chosen, as the view model last said.
   private var hasGender = false
-  /// Whether the window is moving the focus because the view model said so: the focus events GTK sends for that
-  /// move are the view model's own state coming back, not the user's input, and are not sent to it again (they
-  /// would reach the view model from inside its own delivery).
-  private var isFollowingViewModelFocus = false
   private let onFinish: (SignUpOutcome) -> Void
 
   /// Builds the window and binds it to a new `SignUpViewModel`.
@@ -95,10 +98,11 @@ public final class SignUpWindow {
     bind(SignUpViewModel(today: today, store: store, checkDelay: checkDelay))
   }
 
-  /// Shows the window with the keyboard focus in the nickname entry.
+  /// Shows the window with the keyboard focus where the view model has it (at first, the nickname entry).
   public func present() {
     window.present()
-    nickname.grabFocus()
+    viewModelFocus.asObservable().take(1).subscribe(onNext: { [weak self] in self?.follow($0) })
+      .disposed(by: disposeBag)
   }
 
   /// The entry of a text field.
@@ -261,7 +265,8 @@ public final class SignUpWindow {
       input: .init(
         nickname: nickname.rx.text.orEmpty.asObservable(), email: email.rx.text.orEmpty.asObservable(),
         birthDate: birthDate.rx.text.orEmpty.asObservable(), maleTap: male.rx.tap.asObservable(),
-        femaleTap: female.rx.tap.asObservable(), genderCommands: genderCommands.asObservable(),
+        femaleTap: female.rx.tap.asObservable(),
+        focus: Observable.merge(focusKeys.asObservable(), focusReports.asObservable()),
         submitTap: submit.rx.tap.asObservable()))
     for field in Self.textFields {
       let state: Driver<FieldState>
@@ -272,12 +277,8 @@ public final class SignUpWindow {
       }
       state.drive(onNext: { [weak self] in self?.show($0, of: field) }).disposed(by: disposeBag)
     }
-    bindGender(output.gender)
-    bindLook(
-      of: submit, as: .submit, isSelected: .just(false), isEnabled: output.isSubmitEnabled,
-      isBusy: output.isSigningUp)
-    output.isSigningUp.drive(onNext: { [weak self] in self?.isSigningUp = $0 }).disposed(by: disposeBag)
-    output.isWaitingForStore.drive(onNext: { [weak self] in self?.isWaitingForStore = $0 }).disposed(by: disposeBag)
+    // After the fields' messages and before the focus: a refused sign-up's field is described by its message and
+    // the status line before the view model's focus moves to it.
     output.submission.emit(onNext: { [weak self] submission in
       guard let self else { return }
       switch submission {
@@ -288,6 +289,13 @@ public final class SignUpWindow {
       case .failed(let error): self.show(.signUpFailed(error))
       }
     }).disposed(by: disposeBag)
+    bindGender(output.gender, focus: output.focus)
+    bindFocus(output.focus)
+    bindLook(
+      of: submit, as: .submit, isSelected: .just(false), isEnabled: output.isSubmitEnabled,
+      isBusy: output.isSigningUp)
+    output.isSigningUp.drive(onNext: { [weak self] in self?.isSigningUp = $0 }).disposed(by: disposeBag)
+    output.isWaitingForStore.drive(onNext: { [weak self] in self?.isWaitingForStore = $0 }).disposed(by: disposeBag)
     submit.rx.tap.subscribe(onNext: { [weak self] in self?.leaving.disarm() }).disposed(by: disposeBag)
     window.guardClose { [weak self] in self?.requestLeave(.closeWindow) == .staying }
   }
@@ -335,28 +343,69 @@ public final class SignUpWindow {
     }
   }
 
-  /// A refused sign-up: the status line counts the fields, and the focus moves to the first one, described by its
-  /// message and the status line.
+  /// A refused sign-up: the status line counts the fields, and the first one, where the view model moves the
+  /// focus, is described by its message and the status line.
   private func showRejection(_ error: SignUpFormError) {
     show(.checkFields(error.problems.map(\.field)))
     guard let field = error.problems.first?.field, let entry = entry(for: field), let message = messages[field] else {
       return
     }
     entry.setAccessibleDescribedBy([message, notice])
-    // Without selecting: typing the fix (`.com` after `sprout@example`) adds to the text, as in the terminal.
-    entry.focusAtEnd()
   }
 
-  private func bindGender(_ gender: GenderSelectionViewModel.Output) {
+  /// The widget that has the keyboard focus when the view model says `focus`.
+  private func widget(for focus: SignUpFocus) -> Widget {
+    switch focus {
+    case .nickname: return nickname
+    case .email: return email
+    case .birthDate: return birthDate
+    case .gender(let gender): return button(for: gender)
+    case .submit: return submit
+    }
+  }
+
+  /// Moves GTK's focus to where the view model has it, unless it is there already.
+  private func follow(_ focus: SignUpFocus) {
+    let widget = widget(for: focus)
+    // An entry's focus is on its inner text widget.
+    if let focused = window.focusedWidget,
+      focused == widget.widget || gtk_widget_is_ancestor(focused, widget.widget) != 0
+    {
+      return
+    }
+    if let entry = widget as? Entry {
+      // Without selecting: typing the fix (`.com` after `sprout@example`) adds to the text, as in the terminal.
+      entry.focusAtEnd()
+    } else {
+      widget.grabFocus()
+    }
+  }
+
+  /// GTK's focus follows the view model's; where GTK moved it (Tab, a click, Enter in a field, a grab by other
+  /// code) is reported to the view model. A report of a move made by ``follow(_:)`` is the view model's own focus:
+  /// it changes nothing there and emits nothing.
+  private func bindFocus(_ focus: Driver<SignUpFocus>) {
+    viewModelFocus = focus
+    focus.drive(onNext: { [weak self] in self?.follow($0) }).disposed(by: disposeBag)
+    let reports: [(Widget, SignUpFocusCommand)] = [
+      (nickname, .focus(.nickname)), (email, .focus(.email)), (birthDate, .focus(.birthDate)),
+      (male, .focusGender(.male)), (female, .focusGender(.female)), (submit, .focus(.submit)),
+    ]
+    for (widget, report) in reports {
+      widget.rx.focusWithin.filter { $0 }.map { _ in report }.bind(to: focusReports).disposed(by: disposeBag)
+    }
+  }
+
+  private func bindGender(_ gender: GenderSelectionViewModel.Output, focus: Driver<SignUpFocus>) {
     bindLook(of: male, as: .gender(.male), isSelected: gender.maleSelected, isEnabled: .just(true))
     bindLook(of: female, as: .gender(.female), isSelected: gender.femaleSelected, isEnabled: .just(true))
     let language = self.language
-    gender.selection.state.drive(onNext: { [weak self] state in
+    Driver.combineLatest(gender.selection.state, focus).drive(onNext: { [weak self] state, focus in
       guard let self else { return }
       let group = state.group
       self.hasGender = group.selectedOption != nil
       // One Tab stop: the focused button, else the group's tab stop (the selected one, else the first).
-      let stop = group.focusedOption ?? group.tabStop
+      let stop = focus.gender ?? group.tabStop
       for option in group.options {
         let button = self.button(for: option)
         button.isFocusable = option == stop
@@ -365,42 +414,20 @@ public final class SignUpWindow {
           button.setAccessiblePosition(facts.position, of: facts.count)
         }
       }
-      if let focused = group.focusedOption, self.window.focusedWidget != self.button(for: focused).widget {
-        self.isFollowingViewModelFocus = true
-        defer { self.isFollowingViewModelFocus = false }
-        self.button(for: focused).grabFocus()
-      }
     }).disposed(by: disposeBag)
     for option in Gender.allCases {
       let button = self.button(for: option)
-      // A click focuses the button (as in the terminal), also when it is not the group's Tab stop.
+      // A tap reaches the view model as maleTap or femaleTap only; the view model focuses the button too.
       button.rx.tap.subscribe(onNext: { [weak self] in
         self?.leaving.disarm()
         self?.show(nil)
-        self?.genderCommands.accept(.focus(option))
       }).disposed(by: disposeBag)
       button.handleKeyPresses { [weak self] key in
         guard key.isPlain, let move = Self.navigationKey(key.keyval) else { return false }
-        self?.genderCommands.accept(.navigate(move))
+        self?.focusKeys.accept(.navigate(move))
         return true
       }
     }
-    // Focus coming into a button (Tab, a click, a grab by other code) focuses it in the group; leaving the group
-    // leaves it. A move the view model asked for is already its state.
-    for option in Gender.allCases {
-      button(for: option).rx.focusWithin.filter { $0 }
-        .subscribe(onNext: { [weak self] _ in self?.sendFocus(.focus(option)) })
-        .disposed(by: disposeBag)
-    }
-    genderGroup.rx.focusWithin.filter { !$0 }
-      .subscribe(onNext: { [weak self] _ in self?.sendFocus(.leaveFocus) })
-      .disposed(by: disposeBag)
-  }
-
-  /// Sends a focus change GTK reported, unless the window is making it on the view model's word.
-  private func sendFocus(_ command: SelectionCommand<Gender>) {
-    guard !isFollowingViewModelFocus else { return }
-    genderCommands.accept(command)
   }
 
   /// The arrow, Home and End keys that move inside the group (Up and Down leave it, as GTK moves focus).
