@@ -30,7 +30,16 @@ final class UnreachableServiceTests: RxTestCase {
     return Int(UInt16(bigEndian: address.sin_port))
   }
 
+  /// Waits, at most 10 s, until `Resources.total` is back to `total`: URLSession lets go of a task's completion
+  /// handler (and the observer it holds) on its own queue, after the handler has sent the answer.
+  private func waitUntilReleased(backTo total: Int) {
+    let deadline = Date().addingTimeInterval(10)
+    while Int(Resources.total) != total, Date() < deadline { usleep(10_000) }
+  }
+
   func testAServiceThatIsNotThereIsUnreachable() throws {
+    let total = Int(Resources.total)
+    defer { waitUntilReleased(backTo: total) }
     let url = try XCTUnwrap(URL(string: "http://127.0.0.1:\(try closedPort())"))
     let store = ServiceAccountStore(baseURL: url, language: .english, checkTimeout: 5, signUpTimeout: 5)
     let nickname = try Nickname(validating: "새싹")
