@@ -1,8 +1,9 @@
-// libFuzzer target: the public text functions of TerminalUI. Built by `.ci/fuzz`.
+// libFuzzer target: the public text functions of TerminalUI and TextSafety. Built by `.ci/fuzz`.
 //
 // Properties: no crash and no trap for any width; `padded` is exactly the width asked for; `truncated` never wider;
 // `wrapped` lines fit (a lone character wider than the line excepted) and respect the line limit; sanitized and
 // escaped text hold no unsafe scalar, and sanitizing is idempotent. libFuzzer's `-timeout` catches non-linear time.
+import TerminalUI
 import TextSafety
 
 @_cdecl("LLVMFuzzerTestOneInput")
