@@ -53,48 +53,47 @@ struct ObservableCombiningTemplate: Sendable {
         """)
   }
 
-  func withResultSelector(_ arity: Arity) -> String {
-    let example = """
+  /// The doc comment of one overload: its summary, the example (for two sources), the semantics, and what it
+  /// returns; `throwing` adds the line on the result selector's errors.
+  func documentation(_ summary: String, example: String, throwing: Bool, _ arity: Arity) -> String {
+    let shown = """
       ///
       /// ```swift
-      /// \(selectorExample)
+      /// \(example)
       /// ```
       """
+    let errors = throwing ? "\n/// An error `resultSelector` throws is sent as `.error`." : ""
     return """
-      /// \(selectorSummary(arity))
-      \(arity.count == 2 ? example : "///")
-      \(semantics)
-      /// An error `resultSelector` throws is sent as `.error`.
+      /// \(summary)
+      \(arity.count == 2 ? shown : "///")
+      \(semantics)\(errors)
       /// - Returns: \(returns)
-      @inlinable
-      public static func \(name)<\(arity.list { "O\($0): ObservableType" })>(
-      \(arity.list { "_ source\($0): O\($0)" }),
-      resultSelector: @escaping (\(arity.list { "O\($0).Element" })) throws -> Element
-      ) -> Observable<Element> {
-      make\(capitalized)(\(arity.list { "source\($0)" }), resultSelector: resultSelector)
-      }
       """
   }
 
+  func withResultSelector(_ arity: Arity) -> String {
+    """
+    \(documentation(selectorSummary(arity), example: selectorExample, throwing: true, arity))
+    @inlinable
+    public static func \(name)<\(arity.list { "O\($0): ObservableType" })>(
+    \(arity.list { "_ source\($0): O\($0)" }),
+    resultSelector: @escaping (\(arity.list { "O\($0).Element" })) throws -> Element
+    ) -> Observable<Element> {
+    make\(capitalized)(\(arity.list { "source\($0)" }), resultSelector: resultSelector)
+    }
+    """
+  }
+
   func ofTuples(_ arity: Arity) -> String {
-    let example = """
-      ///
-      /// ```swift
-      /// \(tupleExample)
-      /// ```
-      """
-    return """
-      /// \(tupleSummary(arity))
-      \(arity.count == 2 ? example : "///")
-      \(semantics)
-      /// - Returns: \(returns)
-      @inlinable
-      public static func \(name)<\(arity.list { "O\($0): ObservableType" })>(
-      \(arity.list { "_ source\($0): O\($0)" })
-      ) -> Observable<(\(arity.list { "O\($0).Element" }))> {
-      make\(capitalized)(\(arity.list { "source\($0)" })) { (\(arity.list { "$\($0 - 1)" })) }
-      }
-      """
+    """
+    \(documentation(tupleSummary(arity), example: tupleExample, throwing: false, arity))
+    @inlinable
+    public static func \(name)<\(arity.list { "O\($0): ObservableType" })>(
+    \(arity.list { "_ source\($0): O\($0)" })
+    ) -> Observable<(\(arity.list { "O\($0).Element" }))> {
+    make\(capitalized)(\(arity.list { "source\($0)" })) { (\(arity.list { "$\($0 - 1)" })) }
+    }
+    """
   }
 
   func engine(_ arity: Arity) -> String {
