@@ -4,7 +4,8 @@ import XCTest
 
 /// `map`, `filter` and `compactMap` in a row over a source that is not a stage (`create`, a test source): events,
 /// a closure's error, disposal, a chain's middle subscribed on its own or shared by two chains. What fusing the
-/// stages into one sink (issue 36) must keep as it is.
+/// stages into one sink keeps as it is, and what it changes (the Differences article's "A run of `map`, `filter`
+/// and `compactMap` runs no closure once its subscription has ended").
 final class StageChainTests: RxTestCase {
   private struct Failure: Error, Equatable {}
 
@@ -68,8 +69,8 @@ final class StageChainTests: RxTestCase {
     chain.subscribe { events.append($0) }.dispose()
     XCTAssertEqual(events, [.next(1), .error(Failure())])
     XCTAssertEqual(
-      log, ["map 1", "filter 1", "map 2", "map 3"],
-      "no stage after the failing one runs; the stages up to it still do while create sends")
+      log, ["map 1", "filter 1", "map 2"],
+      "once the chain has stopped, no stage runs on what create still sends (RxSwift runs the first: Differences)")
     XCTAssertEqual(disposed, 1)
   }
 
@@ -134,4 +135,43 @@ final class StageChainTests: RxTestCase {
     chain.subscribe { events.append($0) }.dispose()
     XCTAssertEqual(events, [.next(8), .completed])
   }
+
+  func testAClosureThatEndsTheSubscriptionKeepsTheRunFromSending() {
+    var log: [String] = []
+    var events: [Event<Int>] = []
+    let subject = PublishSubject<Int>()
+    let subscription = SingleAssignmentDisposable()
+    let chain = subject.map { value -> Int in
+      log.append("map \(value)")
+      if value == 2 { subscription.dispose() }
+      return value
+    }
+    .filter { value in
+      log.append("filter \(value)")
+      return true
+    }
+    subscription.setDisposable(chain.subscribe { events.append($0) })
+    subject.onNext(1)
+    subject.onNext(2)
+    subject.onNext(3)
+    XCTAssertEqual(events, [.next(1)])
+    XCTAssertEqual(
+      log, ["map 1", "filter 1", "map 2", "filter 2"],
+      "the element in flight goes through the rest of the run and is dropped (RxSwift stops at the disposing stage)")
+  }
+
+  #if DEBUG
+    func testARunOfStagesSubscribesOneSinkHoweverLongItIs() {
+      let subject = PublishSubject<Int>()
+      let short = subject.map { $0 + 1 }
+      let long = subject.map { $0 + 1 }.filter { _ in true }.compactMap { $0 }.map { $0 * 2 }.filter { _ in true }
+      let before = Resources.total
+      let shortSubscription = short.subscribe { _ in }
+      let shortCost = Resources.total - before
+      let longSubscription = long.subscribe { _ in }
+      XCTAssertEqual(Resources.total - before - shortCost, shortCost, "five stages cost what one does")
+      shortSubscription.dispose()
+      longSubscription.dispose()
+    }
+  #endif
 }

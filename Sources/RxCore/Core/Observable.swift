@@ -23,12 +23,18 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
   /// Stored, not overridden: higher-order operators read it once per inner sequence, and a load costs nothing where
   /// a call through the vtable shows on every element (`flatMapPumping`).
   @usableFromInline final let emitsSynchronously: Bool
+  /// Whether it is a `StageRun`, which a stage over it extends: a load, where a dynamic cast would cost every
+  /// `map` and `filter` a call into the runtime.
+  @usableFromInline final let isStageRun: Bool
 
   /// Makes the base of an observable.
-  /// - Parameter emitsSynchronously: See ``emitsSynchronously``; a subclass that says `true` overrides
-  ///   `emitSynchronously(_:)`.
-  @usableFromInline init(emitsSynchronously: Bool = false) {
+  /// - Parameters:
+  ///   - emitsSynchronously: See ``emitsSynchronously``; a subclass that says `true` overrides
+  ///     `emitSynchronously(_:)`.
+  ///   - isStageRun: `true` only for a `StageRun`.
+  @usableFromInline init(emitsSynchronously: Bool = false, isStageRun: Bool = false) {
     self.emitsSynchronously = emitsSynchronously
+    self.isStageRun = isStageRun
     #if DEBUG
       Resources.increment()
     #endif

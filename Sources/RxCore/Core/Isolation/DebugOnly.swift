@@ -41,3 +41,14 @@ extension DebugOnly where Value == StaticString {
     #endif
   }
 }
+
+extension DebugOnly where Value: RangeReplaceableCollection {
+  /// The collection in debug builds; empty in release builds.
+  @inlinable var value: Value {
+    #if DEBUG
+      storedValue
+    #else
+      Value()
+    #endif
+  }
+}

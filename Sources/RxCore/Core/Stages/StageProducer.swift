@@ -1,50 +1,106 @@
-/// The observable of a ``Stage`` (`map`, `filter`, `compactMap`).
+/// The observable of a ``Stage`` (`map`, `filter`, `compactMap`): the last stage of a ``StageRun``.
+///
+/// Over a stage producer, it extends that run (fusion): it applies its own stage to what the run before it
+/// returns, and subscribing makes one sink for the whole run. Over any other source, it starts a run of its own.
 ///
 /// Over a source that sends all its events while it is being subscribed (``Observable/emitsSynchronously``:
-/// `just`, `empty`, `error`, `never` and stages over them), subscribing makes nothing: the source's events go
-/// through the stages, one closure call each, straight to the observer, and the subscription returned is empty (the
-/// sequence has ended, or never sends, by the time it returns). Over any other source, each subscription is one
-/// ``StageSink``.
+/// `just`, `empty`, `error`, `never`), subscribing makes nothing: the source's events go through the stages
+/// straight to the observer, and the subscription returned is empty (the sequence has ended, or never sends, by
+/// the time it returns).
 ///
-/// `emitFunction` is made by the `@inlinable` initializer, so the synchronous path runs specialized code, as the
-/// run function does (see `Producer.init(running:)`).
+/// `applyFunction` and `emitFunction` are made by the `@inlinable` initializer, so they run specialized code, as
+/// the run function does (see `Producer.init(running:)`).
 @usableFromInline
-final class StageProducer<Step: Stage>: Producer<Step.Output>, SinkProducer, @unchecked Sendable {
-  @usableFromInline let source: Observable<Step.Input>
+final class StageProducer<Step: Stage>: StageRun<Step.Output>, SinkProducer, @unchecked Sendable {
   @usableFromInline let stage: Step
+  /// What the stage is applied over, retained by the initializer and released by `deinit`: the run before it, or
+  /// the run's root source when the stage is the first. Kept by hand so that every element reaches the run before
+  /// it without retaining it.
+  @usableFromInline let upstream: Unmanaged<AnyObject>
   @usableFromInline let emitFunction: (StageProducer<Step>, (Event<Step.Output>) -> Void) -> Void
-  /// Where the stage's closure was formed, when that was main-actor code.
-  @usableFromInline let site: IsolationSite.Stored
 
   /// The stage `stage` over `source`; `site` is where its closure was formed (see ``IsolationSite``).
   @inlinable
   init(source: Observable<Step.Input>, stage: Step, site: IsolationSite?) {
-    self.source = source
     self.stage = stage
-    self.site = IsolationSite.Stored(site)
+    self.upstream = Unmanaged.passRetained(source)
     self.emitFunction = { producer, observer in producer.emitNow(to: observer) }
-    super.init(running: StageProducer.self, emitsSynchronously: source.emitsSynchronously)
+    if source.isStageRun {
+      let previous = unsafeDowncast(source, to: StageRun<Step.Input>.self)
+      super.init(
+        running: StageProducer.self, root: previous.root, emitsSynchronously: previous.emitsSynchronously,
+        sites: DebugOnly(previous.sites.value + [site]),
+        applyFunction: { run, element, output, checks in
+          // Only ever called with the producer that made it.
+          let producer = unsafeDowncast(run, to: StageProducer.self)
+          guard let input = try producer.previousOutput(element, checks) else { return }
+          output.pointee = try producer.applyStage(to: input, checks)
+        })
+    } else {
+      super.init(
+        running: StageProducer.self, root: StageRoot(source), emitsSynchronously: source.emitsSynchronously,
+        sites: DebugOnly([site]),
+        applyFunction: { run, element, output, checks in
+          // Only ever called with the producer that made it, and the root's element, whose type is `Step.Input`.
+          let producer = unsafeDowncast(run, to: StageProducer.self)
+          output.pointee = try producer.applyStage(
+            to: element.assumingMemoryBound(to: Step.Input.self).pointee, checks)
+        })
+    }
   }
+
+  /// The run applied to the root element at `element`: the last stage's output, or `nil` to drop it.
+  @inlinable @inline(__always)
+  func applyRun(_ element: UnsafeRawPointer, _ checks: StageChecks) throws -> Step.Output? {
+    if upstream.toOpaque() == root.source.toOpaque() {
+      // The first stage: the root's element is of its input type.
+      return try applyStage(to: element.assumingMemoryBound(to: Step.Input.self).pointee, checks)
+    }
+    guard let input = try previousOutput(element, checks) else { return nil }
+    return try applyStage(to: input, checks)
+  }
+
+  /// The stage applied to `input`, checked first.
+  @inlinable @inline(__always)
+  func applyStage(to input: Step.Input, _ checks: StageChecks) throws -> Step.Output? {
+    checks.verify(lastOf: sites, Step.closure)
+    return try stage.apply(input)
+  }
+
+  /// What the run before this stage makes of the root element at `element`; only when there is one.
+  @inlinable @inline(__always)
+  func previousOutput(_ element: UnsafeRawPointer, _ checks: StageChecks) throws -> Step.Input? {
+    var previousOutput: Step.Input?
+    // Without the stack protector that `&previousOutput` turns on, in every stage's function, on every element.
+    try _withUnprotectedUnsafeMutablePointer(to: &previousOutput) { previousOutput in
+      try upstream._withUnsafeGuaranteedRef { upstream in
+        let previous = unsafeDowncast(upstream, to: StageRun<Step.Input>.self)
+        try previous.applyFunction(previous, element, previousOutput, checks)
+      }
+    }
+    return previousOutput
+  }
+
+  deinit { upstream.release() }
 
   @inlinable
   func run(_ observer: AnyObserver<Step.Output>, disposer: SinkDisposer?) -> Parts {
-    let sink = StageSink(stage: stage, site: site.value, observer: observer, disposer: disposer)
-    return (sink, source.subscribe(fromSink: AnyObserver(sink)))
+    let sink = StageSink(producer: self, observer: observer, disposer: disposer)
+    return (sink, root.subscribe(sink))
   }
 
-  /// Passes the source's events through the stage to `observer`, as they are sent while subscribing to it; nothing
-  /// after a thrown error. One call is one subscription, with a ``ClosureCheck`` of its own.
+  /// Passes the root's events through the run to `observer`, as they are sent while subscribing to it; nothing
+  /// after a thrown error. One call is one subscription, with checks of its own.
   @inlinable
   func emitNow(to observer: (Event<Step.Output>) -> Void) {
     var isStopped = false
-    let closureCheck = ClosureCheck(site.value)
-    source.emitSynchronously { event in
+    let checks = StageChecks(self)
+    root.emit { event in
       guard !isStopped else { return }
       switch event {
       case .next(let element):
-        closureCheck.verify(Step.closure)
         do {
-          if let output = try stage.apply(element) { observer(.next(output)) }
+          if let output = try applyRun(element, checks) { observer(.next(output)) }
         } catch {
           isStopped = true
           observer(.error(error))

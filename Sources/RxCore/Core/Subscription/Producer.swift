@@ -30,15 +30,17 @@ class Producer<Element>: Observable<Element>, @unchecked Sendable {
   /// captures nothing and allocates nothing. Called from unspecialized code, it captures `Body`'s type metadata, one
   /// allocation per producer: operators made once per event (`of`, `from`, `map`, `catch`...) are `@inlinable`.
   ///
-  /// `emitsSynchronously`: see ``Observable/emitsSynchronously`` (a stage over `just`).
+  /// `emitsSynchronously`: see ``Observable/emitsSynchronously`` (a stage over `just`); `isStageRun`: see
+  /// ``Observable/isStageRun``.
   @inlinable
-  init<Body: Producer<Element> & SinkProducer>(running _: Body.Type, emitsSynchronously: Bool = false)
-  where Body.Element == Element {
+  init<Body: Producer<Element> & SinkProducer>(
+    running _: Body.Type, emitsSynchronously: Bool = false, isStageRun: Bool = false
+  ) where Body.Element == Element {
     // Only ever called with the producer that made it, whose type is `Body`.
     runFunction = { producer, observer, disposer in
       unsafeDowncast(producer, to: Body.self).run(observer, disposer: disposer)
     }
-    super.init(emitsSynchronously: emitsSynchronously)
+    super.init(emitsSynchronously: emitsSynchronously, isStageRun: isStageRun)
   }
 
   @usableFromInline
