@@ -14,8 +14,8 @@
 /// subscriptions.
 ///
 /// It is also the subscription to its sources: it keeps each source's subscription (one `SingleAssignmentState`
-/// per source, under `lock`) and ends them when disposed, so a subscription needs no disposable per source and no
-/// composite of them.
+/// per source, under `lock`) and ends them when disposed (`disposeKept()`, once its subscribe has returned), so a
+/// subscription needs no disposable per source and no composite of them.
 @usableFromInline
 final class CombiningSink<Rule: CombiningRule>:
   SerialDeliverySink<Rule.Result, CombiningWork>
@@ -81,9 +81,11 @@ final class CombiningSink<Rule: CombiningRule>:
     lock.withLock { _ in subscriptions[index].dispose() }.dispose()
   }
 
+  /// Ends the subscription to every source, in order, once the sink is disposed and its subscribe has returned: a
+  /// stop while the sources are being subscribed leaves the ones already subscribed until all are (a source that
+  /// stops still ends its own at once, in `applyStop`), as in RxSwift.
   @usableFromInline
-  override func dispose() {
-    super.dispose()
+  override func disposeKept() {
     for index in 0..<parent.sourceCount {
       disposeSubscription(at: index)
     }
