@@ -163,13 +163,19 @@ final class CombiningSink<Rule: CombiningRule>:
 
   /// Handles the error (`failure`) or the completion (`nil`) of source number `index`, with the turn, once per
   /// source: out of line, so that the code for each element saves fewer registers.
+  ///
+  /// The fixed arities end the source's subscription first; the collection forms forward first and end it with the
+  /// others, or at once for a completion that leaves the result running (`endsAStoppedSourceFirst`), as in RxSwift.
   @inlinable @inline(never)
   func applyStop(failure: (any Error)?, at index: Int) {
-    disposeSubscription(at: index)
+    let endsFirst = parent.endsAStoppedSourceFirst
+    if endsFirst { disposeSubscription(at: index) }
     if let failure {
       if state.stop() { forwardStop(.error(failure)) }
     } else if state.completed(at: index) {
       forwardStop(.completed)
+    } else if !endsFirst {
+      disposeSubscription(at: index)
     }
   }
 
