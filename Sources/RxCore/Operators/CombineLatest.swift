@@ -55,7 +55,7 @@ func makeCombineLatestCollection<Collection: Swift.Collection, Result>(
         sink.keep(subscription, at: index)
       }
     },
-    rule: CombineLatestCollectionRule(resultSelector: combine))
+    rule: CombineLatestCollectionRule(resultSelector: combine), endsAStoppedSourceFirst: false)
 }
 
 /// The `CombiningRule` of `combineLatest` of a collection: the latest element of each source, as an array.

@@ -55,7 +55,7 @@ func makeZipCollection<Collection: Swift.Collection, Result>(
         sink.keep(subscription, at: index)
       }
     },
-    rule: ZipCollectionRule(resultSelector: combine))
+    rule: ZipCollectionRule(resultSelector: combine), endsAStoppedSourceFirst: false)
 }
 
 /// The `CombiningRule` of `zip` of a collection: the oldest element each source has waiting, as an array.

@@ -3,6 +3,7 @@
 final class CombiningProducer<Rule: CombiningRule>: Producer<Rule.Result>, SinkProducer, @unchecked Sendable {
   @usableFromInline let mode: CombiningMode
   @usableFromInline let completesEarly: Bool
+  @usableFromInline let endsAStoppedSourceFirst: Bool
   @usableFromInline let slots: Rule.Slots
   @usableFromInline let sourceCount: Int
   @usableFromInline let subscribeSources: (CombiningSink<Rule>) -> Void
@@ -19,13 +20,18 @@ final class CombiningProducer<Rule: CombiningRule>: Producer<Rule.Result>, SinkP
   ///     `sink.keep(_:at: index)`. One closure for all the sources, made where their types are concrete, so each
   ///     source's observer is specialized code (and, capturing only the sink, allocates nothing).
   ///   - rule: Takes the snapshot to combine and calls the result selector.
+  ///   - endsAStoppedSourceFirst: Whether a source that stops has its subscription ended before the stop is
+  ///     handled, as RxSwift's fixed-arity forms do; its collection forms (`false`) forward an error or the last
+  ///     completion first and end every subscription after, and end a source's subscription only for a
+  ///     completion that does not end the result.
   @inlinable
   init(
     mode: CombiningMode, completesEarly: Bool, slots: Rule.Slots, sourceCount: Int,
-    subscribeSources: @escaping (CombiningSink<Rule>) -> Void, rule: Rule
+    subscribeSources: @escaping (CombiningSink<Rule>) -> Void, rule: Rule, endsAStoppedSourceFirst: Bool = true
   ) {
     self.mode = mode
     self.completesEarly = completesEarly
+    self.endsAStoppedSourceFirst = endsAStoppedSourceFirst
     self.slots = slots
     self.sourceCount = sourceCount
     self.subscribeSources = subscribeSources

@@ -14,8 +14,8 @@
 /// subscriptions.
 ///
 /// It is also the subscription to its sources: it keeps each source's subscription (one `SingleAssignmentState`
-/// per source, under `lock`) and ends them when disposed, so a subscription needs no disposable per source and no
-/// composite of them.
+/// per source, under `lock`) and ends them when disposed (`disposeKept()`, once its subscribe has returned), so a
+/// subscription needs no disposable per source and no composite of them.
 @usableFromInline
 final class CombiningSink<Rule: CombiningRule>:
   SerialDeliverySink<Rule.Result, CombiningWork>
@@ -81,9 +81,11 @@ final class CombiningSink<Rule: CombiningRule>:
     lock.withLock { _ in subscriptions[index].dispose() }.dispose()
   }
 
+  /// Ends the subscription to every source, in order, once the sink is disposed and its subscribe has returned: a
+  /// stop while the sources are being subscribed leaves the ones already subscribed until all are (a source that
+  /// stops still ends its own at once, in `applyStop`), as in RxSwift.
   @usableFromInline
-  override func dispose() {
-    super.dispose()
+  override func disposeKept() {
     for index in 0..<parent.sourceCount {
       disposeSubscription(at: index)
     }
@@ -161,13 +163,19 @@ final class CombiningSink<Rule: CombiningRule>:
 
   /// Handles the error (`failure`) or the completion (`nil`) of source number `index`, with the turn, once per
   /// source: out of line, so that the code for each element saves fewer registers.
+  ///
+  /// The fixed arities end the source's subscription first; the collection forms forward first and end it with the
+  /// others, or at once for a completion that leaves the result running (`endsAStoppedSourceFirst`), as in RxSwift.
   @inlinable @inline(never)
   func applyStop(failure: (any Error)?, at index: Int) {
-    disposeSubscription(at: index)
+    let endsFirst = parent.endsAStoppedSourceFirst
+    if endsFirst { disposeSubscription(at: index) }
     if let failure {
       if state.stop() { forwardStop(.error(failure)) }
     } else if state.completed(at: index) {
       forwardStop(.completed)
+    } else if !endsFirst {
+      disposeSubscription(at: index)
     }
   }
 

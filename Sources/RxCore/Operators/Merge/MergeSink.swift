@@ -14,7 +14,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
   @usableFromInline let transform: (SourceElement) throws -> Inner
   @usableFromInline let closureCheck: ClosureCheck
   @usableFromInline @exclusivity(unchecked) var state: State
-  /// What `dispose()` does, stored by the `@inlinable` initializer so that it runs code specialized for the
+  /// What `disposeKept()` does, stored by the `@inlinable` initializer so that it runs code specialized for the
   /// sink's types: the override itself is reached through the class's vtable and runs unspecialized code, which
   /// looks the generic state's metadata up at run time.
   @usableFromInline let disposeFunction: (MergeSink<SourceElement, Inner>) -> Void
@@ -42,8 +42,9 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
   /// Subscribes to a fixed list of sequences (`Observable.merge(_:)`), in order; there is no source to wait for.
   @inlinable
   func run(sources: [Inner]) -> any Disposable {
-    // Once the result has ended, the remaining sources are still subscribed, and disposed after the last, as in
-    // RxSwift: a cold source with side effects runs them in both.
+    // Once the result has ended, the remaining sources are still subscribed, as in RxSwift: a cold source with side
+    // effects runs them in both. They are disposed with the sink once this returns, after the ones it kept (RxSwift
+    // disposes its group of them in the order they were subscribed).
     var late: [any Disposable] = []
     for source in sources {
       guard let admission = lock.withLock({ _ in state.arrived(source) }) else {
@@ -52,9 +53,8 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
       }
       subscribeInner(source.asObservable(), as: admission)
     }
-    for subscription in late { subscription.dispose() }
     forwardStop(.completed, if: { state.sourceCompleted() })
-    return Disposables.create()
+    return late.isEmpty ? Disposables.create() : Disposables.create(late)
   }
 
   @inlinable
@@ -141,17 +141,17 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
     }
   }
 
-  /// Disposes the sink, through `disposeFunction`.
+  /// Disposes the subscriptions the sink keeps, through `disposeFunction`, once the sink is disposed and its
+  /// subscribe has returned (see ``SinkSubscription/disposeKept()``).
   @usableFromInline
-  override func dispose() {
+  override func disposeKept() {
     disposeFunction(self)
   }
 
-  /// Stops forwarding and disposes the source's and every running inner sequence's subscription.
+  /// Disposes the source's and every running inner sequence's subscription.
   @inlinable
   func disposeSubscriptions() {
     let (source, leftovers) = lock.withLock { _ in (sourceSubscription.dispose(), state.dispose()) }
-    super.dispose()
     source.dispose()
     leftovers.dispose()
   }

@@ -12,7 +12,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
   @usableFromInline let transform: (SourceElement) throws -> Inner
   @usableFromInline let closureCheck: ClosureCheck
   @usableFromInline @exclusivity(unchecked) var state = SwitchState()
-  /// What `dispose()` does, stored by the `@inlinable` initializer so that it runs code specialized for the
+  /// What `disposeKept()` does, stored by the `@inlinable` initializer so that it runs code specialized for the
   /// sink's types: the override itself is reached through the class's vtable and runs unspecialized code, which
   /// looks the generic state's metadata up at run time.
   @usableFromInline let disposeFunction: (SwitchSink<SourceElement, Inner>) -> Void
@@ -75,17 +75,17 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
     if let finished { lock.withLock { _ in state.takeSubscription(of: finished) }.dispose() }
   }
 
-  /// Disposes the sink, through `disposeFunction`.
+  /// Disposes the subscriptions the sink keeps, through `disposeFunction`, once the sink is disposed and its
+  /// subscribe has returned (see ``SinkSubscription/disposeKept()``).
   @usableFromInline
-  override func dispose() {
+  override func disposeKept() {
     disposeFunction(self)
   }
 
-  /// Stops forwarding and disposes the source's and the latest inner sequence's subscriptions.
+  /// Disposes the source's and the latest inner sequence's subscriptions.
   @inlinable
   func disposeSubscriptions() {
     let (source, latest) = lock.withLock { _ in (sourceSubscription.dispose(), state.dispose()) }
-    super.dispose()
     source.dispose()
     latest.dispose()
   }
