@@ -238,12 +238,12 @@ func makeCombineLatest<O1: ObservableType, O2: ObservableType, Result>(
     sourceCount: 2,
     subscribeSources: { sink in
       let subscription1 = observable1.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 0) { slots, element, _ in replaceLatest(&slots.0, with: element) }
         })
       sink.keep(subscription1, at: 0)
       let subscription2 = observable2.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 1) { slots, element, _ in replaceLatest(&slots.1, with: element) }
         })
       sink.keep(subscription2, at: 1)
@@ -266,17 +266,17 @@ func makeCombineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableTyp
     sourceCount: 3,
     subscribeSources: { sink in
       let subscription1 = observable1.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 0) { slots, element, _ in replaceLatest(&slots.0, with: element) }
         })
       sink.keep(subscription1, at: 0)
       let subscription2 = observable2.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 1) { slots, element, _ in replaceLatest(&slots.1, with: element) }
         })
       sink.keep(subscription2, at: 1)
       let subscription3 = observable3.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 2) { slots, element, _ in replaceLatest(&slots.2, with: element) }
         })
       sink.keep(subscription3, at: 2)
@@ -300,22 +300,22 @@ func makeCombineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableTyp
     sourceCount: 4,
     subscribeSources: { sink in
       let subscription1 = observable1.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 0) { slots, element, _ in replaceLatest(&slots.0, with: element) }
         })
       sink.keep(subscription1, at: 0)
       let subscription2 = observable2.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 1) { slots, element, _ in replaceLatest(&slots.1, with: element) }
         })
       sink.keep(subscription2, at: 1)
       let subscription3 = observable3.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 2) { slots, element, _ in replaceLatest(&slots.2, with: element) }
         })
       sink.keep(subscription3, at: 2)
       let subscription4 = observable4.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 3) { slots, element, _ in replaceLatest(&slots.3, with: element) }
         })
       sink.keep(subscription4, at: 3)
@@ -342,27 +342,27 @@ func makeCombineLatest<
     sourceCount: 5,
     subscribeSources: { sink in
       let subscription1 = observable1.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 0) { slots, element, _ in replaceLatest(&slots.0, with: element) }
         })
       sink.keep(subscription1, at: 0)
       let subscription2 = observable2.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 1) { slots, element, _ in replaceLatest(&slots.1, with: element) }
         })
       sink.keep(subscription2, at: 1)
       let subscription3 = observable3.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 2) { slots, element, _ in replaceLatest(&slots.2, with: element) }
         })
       sink.keep(subscription3, at: 2)
       let subscription4 = observable4.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 3) { slots, element, _ in replaceLatest(&slots.3, with: element) }
         })
       sink.keep(subscription4, at: 3)
       let subscription5 = observable5.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 4) { slots, element, _ in replaceLatest(&slots.4, with: element) }
         })
       sink.keep(subscription5, at: 4)
@@ -393,32 +393,32 @@ func makeCombineLatest<
     sourceCount: 6,
     subscribeSources: { sink in
       let subscription1 = observable1.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 0) { slots, element, _ in replaceLatest(&slots.0, with: element) }
         })
       sink.keep(subscription1, at: 0)
       let subscription2 = observable2.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 1) { slots, element, _ in replaceLatest(&slots.1, with: element) }
         })
       sink.keep(subscription2, at: 1)
       let subscription3 = observable3.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 2) { slots, element, _ in replaceLatest(&slots.2, with: element) }
         })
       sink.keep(subscription3, at: 2)
       let subscription4 = observable4.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 3) { slots, element, _ in replaceLatest(&slots.3, with: element) }
         })
       sink.keep(subscription4, at: 3)
       let subscription5 = observable5.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 4) { slots, element, _ in replaceLatest(&slots.4, with: element) }
         })
       sink.keep(subscription5, at: 4)
       let subscription6 = observable6.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 5) { slots, element, _ in replaceLatest(&slots.5, with: element) }
         })
       sink.keep(subscription6, at: 5)
@@ -451,37 +451,37 @@ func makeCombineLatest<
     sourceCount: 7,
     subscribeSources: { sink in
       let subscription1 = observable1.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 0) { slots, element, _ in replaceLatest(&slots.0, with: element) }
         })
       sink.keep(subscription1, at: 0)
       let subscription2 = observable2.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 1) { slots, element, _ in replaceLatest(&slots.1, with: element) }
         })
       sink.keep(subscription2, at: 1)
       let subscription3 = observable3.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 2) { slots, element, _ in replaceLatest(&slots.2, with: element) }
         })
       sink.keep(subscription3, at: 2)
       let subscription4 = observable4.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 3) { slots, element, _ in replaceLatest(&slots.3, with: element) }
         })
       sink.keep(subscription4, at: 3)
       let subscription5 = observable5.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 4) { slots, element, _ in replaceLatest(&slots.4, with: element) }
         })
       sink.keep(subscription5, at: 4)
       let subscription6 = observable6.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 5) { slots, element, _ in replaceLatest(&slots.5, with: element) }
         })
       sink.keep(subscription6, at: 5)
       let subscription7 = observable7.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 6) { slots, element, _ in replaceLatest(&slots.6, with: element) }
         })
       sink.keep(subscription7, at: 6)
@@ -519,42 +519,42 @@ func makeCombineLatest<
     sourceCount: 8,
     subscribeSources: { sink in
       let subscription1 = observable1.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 0) { slots, element, _ in replaceLatest(&slots.0, with: element) }
         })
       sink.keep(subscription1, at: 0)
       let subscription2 = observable2.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 1) { slots, element, _ in replaceLatest(&slots.1, with: element) }
         })
       sink.keep(subscription2, at: 1)
       let subscription3 = observable3.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 2) { slots, element, _ in replaceLatest(&slots.2, with: element) }
         })
       sink.keep(subscription3, at: 2)
       let subscription4 = observable4.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 3) { slots, element, _ in replaceLatest(&slots.3, with: element) }
         })
       sink.keep(subscription4, at: 3)
       let subscription5 = observable5.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 4) { slots, element, _ in replaceLatest(&slots.4, with: element) }
         })
       sink.keep(subscription5, at: 4)
       let subscription6 = observable6.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 5) { slots, element, _ in replaceLatest(&slots.5, with: element) }
         })
       sink.keep(subscription6, at: 5)
       let subscription7 = observable7.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 6) { slots, element, _ in replaceLatest(&slots.6, with: element) }
         })
       sink.keep(subscription7, at: 6)
       let subscription8 = observable8.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 7) { slots, element, _ in replaceLatest(&slots.7, with: element) }
         })
       sink.keep(subscription8, at: 7)

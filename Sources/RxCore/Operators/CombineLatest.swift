@@ -49,7 +49,7 @@ func makeCombineLatestCollection<Collection: Swift.Collection, Result>(
     subscribeSources: { sink in
       for (index, source) in sources.enumerated() {
         let subscription = source.subscribe(
-          erased: AnyObserver { event in
+          fromSink: AnyObserver { event in
             sink.receive(event, at: index) { slots, element, index in replaceLatest(&slots[index], with: element) }
           })
         sink.keep(subscription, at: index)

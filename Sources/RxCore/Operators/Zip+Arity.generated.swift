@@ -249,12 +249,12 @@ func makeZip<O1: ObservableType, O2: ObservableType, Result>(
     sourceCount: 2,
     subscribeSources: { sink in
       let subscription1 = observable1.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 0) { slots, element, _ in enqueue(element, into: &slots.0) }
         })
       sink.keep(subscription1, at: 0)
       let subscription2 = observable2.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 1) { slots, element, _ in enqueue(element, into: &slots.1) }
         })
       sink.keep(subscription2, at: 1)
@@ -277,17 +277,17 @@ func makeZip<O1: ObservableType, O2: ObservableType, O3: ObservableType, Result>
     sourceCount: 3,
     subscribeSources: { sink in
       let subscription1 = observable1.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 0) { slots, element, _ in enqueue(element, into: &slots.0) }
         })
       sink.keep(subscription1, at: 0)
       let subscription2 = observable2.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 1) { slots, element, _ in enqueue(element, into: &slots.1) }
         })
       sink.keep(subscription2, at: 1)
       let subscription3 = observable3.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 2) { slots, element, _ in enqueue(element, into: &slots.2) }
         })
       sink.keep(subscription3, at: 2)
@@ -311,22 +311,22 @@ func makeZip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: Obs
     sourceCount: 4,
     subscribeSources: { sink in
       let subscription1 = observable1.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 0) { slots, element, _ in enqueue(element, into: &slots.0) }
         })
       sink.keep(subscription1, at: 0)
       let subscription2 = observable2.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 1) { slots, element, _ in enqueue(element, into: &slots.1) }
         })
       sink.keep(subscription2, at: 1)
       let subscription3 = observable3.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 2) { slots, element, _ in enqueue(element, into: &slots.2) }
         })
       sink.keep(subscription3, at: 2)
       let subscription4 = observable4.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 3) { slots, element, _ in enqueue(element, into: &slots.3) }
         })
       sink.keep(subscription4, at: 3)
@@ -353,27 +353,27 @@ func makeZip<
     sourceCount: 5,
     subscribeSources: { sink in
       let subscription1 = observable1.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 0) { slots, element, _ in enqueue(element, into: &slots.0) }
         })
       sink.keep(subscription1, at: 0)
       let subscription2 = observable2.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 1) { slots, element, _ in enqueue(element, into: &slots.1) }
         })
       sink.keep(subscription2, at: 1)
       let subscription3 = observable3.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 2) { slots, element, _ in enqueue(element, into: &slots.2) }
         })
       sink.keep(subscription3, at: 2)
       let subscription4 = observable4.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 3) { slots, element, _ in enqueue(element, into: &slots.3) }
         })
       sink.keep(subscription4, at: 3)
       let subscription5 = observable5.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 4) { slots, element, _ in enqueue(element, into: &slots.4) }
         })
       sink.keep(subscription5, at: 4)
@@ -402,32 +402,32 @@ func makeZip<
     sourceCount: 6,
     subscribeSources: { sink in
       let subscription1 = observable1.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 0) { slots, element, _ in enqueue(element, into: &slots.0) }
         })
       sink.keep(subscription1, at: 0)
       let subscription2 = observable2.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 1) { slots, element, _ in enqueue(element, into: &slots.1) }
         })
       sink.keep(subscription2, at: 1)
       let subscription3 = observable3.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 2) { slots, element, _ in enqueue(element, into: &slots.2) }
         })
       sink.keep(subscription3, at: 2)
       let subscription4 = observable4.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 3) { slots, element, _ in enqueue(element, into: &slots.3) }
         })
       sink.keep(subscription4, at: 3)
       let subscription5 = observable5.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 4) { slots, element, _ in enqueue(element, into: &slots.4) }
         })
       sink.keep(subscription5, at: 4)
       let subscription6 = observable6.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 5) { slots, element, _ in enqueue(element, into: &slots.5) }
         })
       sink.keep(subscription6, at: 5)
@@ -460,37 +460,37 @@ func makeZip<
     sourceCount: 7,
     subscribeSources: { sink in
       let subscription1 = observable1.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 0) { slots, element, _ in enqueue(element, into: &slots.0) }
         })
       sink.keep(subscription1, at: 0)
       let subscription2 = observable2.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 1) { slots, element, _ in enqueue(element, into: &slots.1) }
         })
       sink.keep(subscription2, at: 1)
       let subscription3 = observable3.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 2) { slots, element, _ in enqueue(element, into: &slots.2) }
         })
       sink.keep(subscription3, at: 2)
       let subscription4 = observable4.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 3) { slots, element, _ in enqueue(element, into: &slots.3) }
         })
       sink.keep(subscription4, at: 3)
       let subscription5 = observable5.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 4) { slots, element, _ in enqueue(element, into: &slots.4) }
         })
       sink.keep(subscription5, at: 4)
       let subscription6 = observable6.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 5) { slots, element, _ in enqueue(element, into: &slots.5) }
         })
       sink.keep(subscription6, at: 5)
       let subscription7 = observable7.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 6) { slots, element, _ in enqueue(element, into: &slots.6) }
         })
       sink.keep(subscription7, at: 6)
@@ -526,42 +526,42 @@ func makeZip<
     sourceCount: 8,
     subscribeSources: { sink in
       let subscription1 = observable1.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 0) { slots, element, _ in enqueue(element, into: &slots.0) }
         })
       sink.keep(subscription1, at: 0)
       let subscription2 = observable2.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 1) { slots, element, _ in enqueue(element, into: &slots.1) }
         })
       sink.keep(subscription2, at: 1)
       let subscription3 = observable3.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 2) { slots, element, _ in enqueue(element, into: &slots.2) }
         })
       sink.keep(subscription3, at: 2)
       let subscription4 = observable4.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 3) { slots, element, _ in enqueue(element, into: &slots.3) }
         })
       sink.keep(subscription4, at: 3)
       let subscription5 = observable5.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 4) { slots, element, _ in enqueue(element, into: &slots.4) }
         })
       sink.keep(subscription5, at: 4)
       let subscription6 = observable6.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 5) { slots, element, _ in enqueue(element, into: &slots.5) }
         })
       sink.keep(subscription6, at: 5)
       let subscription7 = observable7.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 6) { slots, element, _ in enqueue(element, into: &slots.6) }
         })
       sink.keep(subscription7, at: 6)
       let subscription8 = observable8.subscribe(
-        erased: AnyObserver { event in
+        fromSink: AnyObserver { event in
           sink.receive(event, at: 7) { slots, element, _ in enqueue(element, into: &slots.7) }
         })
       sink.keep(subscription8, at: 7)

@@ -49,7 +49,7 @@ func makeZipCollection<Collection: Swift.Collection, Result>(
     subscribeSources: { sink in
       for (index, source) in sources.enumerated() {
         let subscription = source.subscribe(
-          erased: AnyObserver { event in
+          fromSink: AnyObserver { event in
             sink.receive(event, at: index) { slots, element, index in enqueue(element, into: &slots[index]) }
           })
         sink.keep(subscription, at: index)
