@@ -64,16 +64,9 @@ class StageRootReceiver: SinkSubscription {
 
   @usableFromInline
   init(disposer: SinkDisposer?, receiveFunction: @escaping (StageRootReceiver, StageRootEvent) -> Void) {
-    #if DEBUG
-      Resources.increment()
-    #endif
     self.receiveFunction = receiveFunction
     super.init(disposer: disposer)
   }
-
-  #if DEBUG
-    deinit { Resources.decrement() }
-  #endif
 
   /// Hands `event` to the sink, its element as a pointer.
   @inlinable

@@ -12,16 +12,9 @@ class Sink<Output>: SinkSubscription {
 
   @usableFromInline
   init(observer: AnyObserver<Output>, disposer: SinkDisposer?) {
-    #if DEBUG
-      Resources.increment()
-    #endif
     self.observer = observer
     super.init(disposer: disposer)
   }
-
-  #if DEBUG
-    deinit { Resources.decrement() }
-  #endif
 
   /// Sends `event` downstream unless the sink has been disposed.
   @inlinable

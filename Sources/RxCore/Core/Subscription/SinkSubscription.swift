@@ -22,8 +22,12 @@ class SinkSubscription: Disposable {
   @usableFromInline @exclusivity(unchecked) final var disposable: any Disposable
   @usableFromInline final let disposal: DisposalState
 
+  /// Counted in ``Resources`` (debug builds), as every sink is.
   @usableFromInline
   init(disposer: SinkDisposer?) {
+    #if DEBUG
+      Resources.increment()
+    #endif
     if let disposer {
       disposable = disposer
       disposal = DisposalState(keptFromTheStart: ())
@@ -32,6 +36,10 @@ class SinkSubscription: Disposable {
       disposal = DisposalState()
     }
   }
+
+  #if DEBUG
+    deinit { Resources.decrement() }
+  #endif
 
   /// Whether it has been disposed.
   @inlinable
