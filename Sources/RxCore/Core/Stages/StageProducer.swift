@@ -49,13 +49,21 @@ final class StageProducer<Step: Stage>: StageRun<Step.Output>, SinkProducer, @un
     }
   }
 
-  /// The run applied to the root element at `element`: the last stage's output, or `nil` to drop it.
+  /// Whether the stage is the first of its run: its upstream is the run's root source.
+  @inlinable
+  var isFirstStage: Bool { upstream.toOpaque() == root.source.toOpaque() }
+
+  /// `body` called with the run's root source, for the first stage (without retaining it: `upstream` keeps it).
+  @inlinable @inline(__always)
+  func withRootSource<Result>(_ body: (Observable<Step.Input>) -> Result) -> Result {
+    // Only called on the first stage, whose upstream is the root, an `Observable<Step.Input>`.
+    upstream._withUnsafeGuaranteedRef { body(unsafeDowncast($0, to: Observable<Step.Input>.self)) }
+  }
+
+  /// The run applied to the root element at `element`, for a stage after the first: the stage's output, or `nil`
+  /// to drop it.
   @inlinable @inline(__always)
   func applyRun(_ element: UnsafeRawPointer, _ checks: StageChecks) throws -> Step.Output? {
-    if upstream.toOpaque() == root.source.toOpaque() {
-      // The first stage: the root's element is of its input type.
-      return try applyStage(to: element.assumingMemoryBound(to: Step.Input.self).pointee, checks)
-    }
     guard let input = try previousOutput(element, checks) else { return nil }
     return try applyStage(to: input, checks)
   }
@@ -86,7 +94,9 @@ final class StageProducer<Step: Stage>: StageRun<Step.Output>, SinkProducer, @un
   @inlinable
   func run(_ observer: AnyObserver<Step.Output>, disposer: SinkDisposer?) -> Parts {
     let sink = StageSink(producer: self, observer: observer, disposer: disposer)
-    return (sink, root.subscribe(sink))
+    // A run of one stage subscribes its sink to the source as it is, with no pointer in between.
+    guard isFirstStage else { return (sink, root.subscribe(sink)) }
+    return (sink, withRootSource { $0.subscribe(fromSink: AnyObserver(sink)) })
   }
 
   /// Passes the root's events through the run to `observer`, as they are sent while subscribing to it; nothing
@@ -95,23 +105,40 @@ final class StageProducer<Step: Stage>: StageRun<Step.Output>, SinkProducer, @un
   func emitNow(to observer: (Event<Step.Output>) -> Void) {
     var isStopped = false
     let checks = StageChecks(self)
-    root.emit { event in
-      guard !isStopped else { return }
-      switch event {
-      case .next(let element):
-        do {
-          if let output = try applyRun(element, checks) { observer(.next(output)) }
-        } catch {
-          isStopped = true
-          observer(.error(error))
+    if isFirstStage {
+      withRootSource { source in
+        source.emitSynchronously { event in
+          StageProducer.send(event, to: observer, isStopped: &isStopped) { try applyStage(to: $0, checks) }
         }
-      case .error(let error):
+      }
+    } else {
+      root.emit { event in
+        StageProducer.send(event, to: observer, isStopped: &isStopped) { try applyRun($0, checks) }
+      }
+    }
+  }
+
+  /// Sends what `apply` makes of `event` to `observer`, unless it has stopped; a thrown error stops it.
+  @inlinable @inline(__always)
+  static func send<Element>(
+    _ event: Event<Element>, to observer: (Event<Step.Output>) -> Void, isStopped: inout Bool,
+    _ apply: (Element) throws -> Step.Output?
+  ) {
+    guard !isStopped else { return }
+    switch event {
+    case .next(let element):
+      do {
+        if let output = try apply(element) { observer(.next(output)) }
+      } catch {
         isStopped = true
         observer(.error(error))
-      case .completed:
-        isStopped = true
-        observer(.completed)
       }
+    case .error(let error):
+      isStopped = true
+      observer(.error(error))
+    case .completed:
+      isStopped = true
+      observer(.completed)
     }
   }
 

@@ -39,11 +39,9 @@ struct StageRoot {
 
 /// An event of a run's root source, its element as a pointer valid during the call.
 @usableFromInline
-enum StageRootEvent {
-  case next(UnsafeRawPointer)
-  case error(any Error)
-  case completed
+typealias StageRootEvent = Event<UnsafeRawPointer>
 
+extension Event where Element == UnsafeRawPointer {
   /// Calls `body` with `event`, its element (if any) as a pointer valid during the call.
   @inlinable @inline(__always)
   static func handing<Root>(_ event: Event<Root>, to body: (StageRootEvent) -> Void) {
