@@ -144,4 +144,53 @@ final class ShareWhileConnectedTests: RxTestCase {
     XCTAssertNil(released, "the disposed subscription still held its observer")
     XCTAssertFalse(source.hasObservers)
   }
+
+  // MARK: - When a new subscriber joins, against its replay (as RxSwift)
+
+  /// An element the source sends from inside a new subscriber's replay: `share(replay: 1)` has added the subscriber
+  /// already, so it gets it; `scope: .forever` (a `ReplaySubject`) adds it after the replay, so it does not
+  /// (RxSwift 6.10.2: `A1 B1 A2 B2 A3 B3` and `A1 B1 A2 A3 B3`).
+  func testReplayOfOneAddsTheSubscriberBeforeItsReplayAndForeverAfter() {
+    let expected: [(SubjectLifetimeScope, [String])] = [
+      (.whileConnected, ["A1", "B1", "A2", "B2", "A3", "B3"]), (.forever, ["A1", "B1", "A2", "A3", "B3"]),
+    ]
+    for (scope, log) in expected {
+      let source = PublishSubject<Int>()
+      let shared = source.share(replay: 1, scope: scope)
+      var received: [String] = []
+      var sent = false
+      let first = shared.subscribe(onNext: { received.append("A\($0)") })
+      source.onNext(1)
+      let second = RuntimeIssueRecorder().recording {
+        shared.subscribe(onNext: { value in
+          received.append("B\(value)")
+          if !sent {
+            sent = true
+            source.onNext(2)
+          }
+        })
+      }
+      source.onNext(3)
+      first.dispose()
+      second.dispose()
+      XCTAssertEqual(received, log, "\(scope)")
+    }
+  }
+
+  /// The differential tester's shape (seed 610877): flatMaps over a `share(replay: 1)` whose inner sequence is the
+  /// same share (RxSwift 6.10.2: `1` at 239, six `7`s at 244).
+  func testAReplayOfOneSubscribedFromItsOwnDeliveryGetsWhatItSendsMeanwhile() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let hot = scheduler.createHotObservable([.next(239, 1), .next(244, 7)])
+    let observer = RuntimeIssueRecorder().recording {
+      scheduler.start { () -> Observable<Int> in
+        let shared = hot.asObservable().share(replay: 1)
+        let inner = shared.flatMap { _ in shared }
+        let forever = inner.share(replay: 0, scope: .forever)
+        return inner.flatMap { _ in forever }
+      }
+    }
+    XCTAssertEqual(observer.events, [.next(239, 1)] + Array(repeating: .next(244, 7), count: 6))
+    XCTAssertEqual(hot.subscriptions, [Subscription(200, 1000)])
+  }
 }

@@ -58,9 +58,15 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
     return ShareSubscription(entry: entry, connection: connection)
   }
 
+  /// A replay of 1 adds a new subscriber before replaying to it, as RxSwift's `share(replay: 1)` does; a longer
+  /// one is RxSwift's `ReplaySubject`, which replays first.
   @inlinable
   func makeSubject() -> SubjectBase<Element> {
-    replay == 0 ? PublishSubject() : ReplaySubject.create(bufferSize: replay)
+    switch replay {
+    case 0: PublishSubject()
+    case 1: ReplaySubject(bufferSize: 1, addsAfterReplay: false)
+    default: ReplaySubject.create(bufferSize: replay)
+    }
   }
 
   /// A subscriber left; the last one to leave the current connection ends it.

@@ -4,9 +4,11 @@
 /// <doc:ContractAndThreading>). An element is handed from the sending thread to the subscribers' as it is, so an
 /// `Element` that is not `Sendable` (a class with mutable state) must not be touched by the sender afterwards.
 public final class ReplaySubject<Element>: SubjectBase<Element>, SubjectType, @unchecked Sendable {
+  /// - Parameter addsAfterReplay: Whether a new subscriber is added once its replay is delivered (RxSwift's
+  ///   `ReplaySubject`), or first (`share(replay: 1, scope: .whileConnected)`, as RxSwift's).
   @inlinable
-  init(bufferSize: Int) {
-    super.init(memory: .latest(ReplayBuffer(capacity: bufferSize)))
+  init(bufferSize: Int, addsAfterReplay: Bool = true) {
+    super.init(memory: .latest(ReplayBuffer(capacity: bufferSize)), addsAfterReplay: addsAfterReplay)
   }
 
   /// Makes a subject that replays at most `bufferSize` elements.

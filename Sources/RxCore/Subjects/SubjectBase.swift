@@ -31,6 +31,8 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, Cancelable
       ContiguousArray<SubjectObserver<Element>>, Event<Element>, preceding: Element?, replaced: Element?)
     /// Send a new subscriber what it must receive first.
     case replay(SubjectObserver<Element>, [Event<Element>])
+    /// Send a new subscriber its replay, then add it (``SubjectState/admit(_:)``).
+    case replayThenAdd(SubjectObserver<Element>, [Event<Element>])
     /// Nothing to deliver; `replaced` is released with the plan, after the lock.
     case nothing(replaced: Element?)
   }
@@ -46,11 +48,16 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, Cancelable
   /// Removes a subscriber that disposed its subscription; made beside `subscribeFunction`, for the same reason: the
   /// subscriber's `dispose()` runs unspecialized code, which would reach the state through its generic metadata.
   @usableFromInline final let unsubscribeFunction: (SubjectBase<Element>, SubjectObserver<Element>) -> Void
+  /// Whether a new subscriber is added only after its replay: a ``ReplaySubject``'s, as in RxSwift, where an
+  /// event sent into the subject from inside that replay reaches only the earlier subscribers. A ``BehaviorSubject``
+  /// and `share(replay: 1, scope: .whileConnected)` add it first, as RxSwift's do.
+  @usableFromInline final let addsAfterReplay: Bool
 
   /// Always inlined: left to the optimizer, it stayed out of line once `Observable` stored a field, and the memory
   /// was copied through its value witness on every subscription (`publishSubjectCreating`).
   @inlinable @inline(__always)
-  init(memory: SubjectMemory<Element>) {
+  init(memory: SubjectMemory<Element>, addsAfterReplay: Bool = false) {
+    self.addsAfterReplay = addsAfterReplay
     self.state = SubjectState(memory: memory)
     self.delivery = SerialDelivery()
     self.deliveryTurn = SerialDeliveryTurn()
@@ -189,9 +196,11 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, Cancelable
       guard !broadcast.targets.isEmpty else { return .nothing(replaced: broadcast.replaced) }
       return .broadcast(broadcast.targets, event, preceding: broadcast.preceding, replaced: broadcast.replaced)
     case .subscribe(let entry):
-      switch state.subscribe(entry, disposedError: RxError.disposed(object: self)) {
+      switch state.subscribe(entry, addsAfterReplay: addsAfterReplay, disposedError: RxError.disposed(object: self)) {
       case .added(let replay), .refused(let replay):
         return replay.isEmpty ? .nothing(replaced: nil) : .replay(entry, replay)
+      case .replayFirst(let replay):
+        return .replayThenAdd(entry, replay)
       }
     }
   }
@@ -204,6 +213,10 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, Cancelable
       deliver(event, preceding: preceding, to: targets)
     case .replay(let target, let events):
       for event in events { target.deliver(event) }
+    case .replayThenAdd(let target, let events):
+      for event in events { target.deliver(event) }
+      // Still this thread's delivery turn: what other threads send meanwhile waits and reaches the subscriber.
+      if let stop = lock.withLock({ _ in state.admit(target) }) { target.deliver(stop) }
     case .nothing:
       break
     }

@@ -91,16 +91,41 @@ final class SubjectStateTests: RxTestCase {
     var state = SubjectState<Int>(memory: .latest(ReplayBuffer(capacity: 2))) {
       didSet { state.assertInvariants() }
     }
-    _ = state.subscribe(all[0], disposedError: Failure())
+    _ = state.subscribe(all[0], addsAfterReplay: false, disposedError: Failure())
     _ = state.receive(.next(1))
     let stop = state.receive(.completed)
     XCTAssertEqual(stop.targets.count, 1, "the stop goes to the subscribers present")
     XCTAssertFalse(state.hasObservers)
-    guard case .refused(let events) = state.subscribe(all[1], disposedError: Failure()) else {
+    guard case .refused(let events) = state.subscribe(all[1], addsAfterReplay: false, disposedError: Failure()) else {
       return XCTFail("a stopped subject adds no subscriber")
     }
     XCTAssertEqual(events, [.next(1), .completed])
     XCTAssertTrue(state.receive(.next(2)).targets.isEmpty, "events after the stop go nowhere")
+  }
+
+  func testAReplayFirstSubscriberIsAddedOnlyWhenAdmitted() {
+    let all = subscribers(3)
+    var state = SubjectState<Int>(memory: .latest(ReplayBuffer(capacity: 1))) {
+      didSet { state.assertInvariants() }
+    }
+    guard case .added(let nothing) = state.subscribe(all[0], addsAfterReplay: true, disposedError: Failure()) else {
+      return XCTFail("with nothing to replay the subscriber is added at once")
+    }
+    XCTAssertEqual(nothing, [])
+    _ = state.receive(.next(1))
+    guard case .replayFirst(let replay) = state.subscribe(all[1], addsAfterReplay: true, disposedError: Failure())
+    else { return XCTFail("a subscriber with a replay waits for it") }
+    XCTAssertEqual(replay, [.next(1)])
+    XCTAssertEqual(order(state.subscribers, in: all), [0], "not added before its replay")
+    XCTAssertEqual(state.receive(.next(2)).targets.count, 1, "an event during the replay skips it")
+    XCTAssertNil(state.admit(all[1]))
+    XCTAssertEqual(order(state.subscribers, in: all), [0, 1])
+    guard case .replayFirst = state.subscribe(all[2], addsAfterReplay: true, disposedError: Failure()) else {
+      return XCTFail("a subscriber with a replay waits for it")
+    }
+    _ = state.receive(.completed)
+    XCTAssertEqual(state.admit(all[2]), .completed, "a stop during the replay follows it")
+    XCTAssertFalse(state.hasObservers)
   }
 
   func testADisposedStateRefusesSubscribersWithTheDisposedError() {
@@ -110,7 +135,7 @@ final class SubjectStateTests: RxTestCase {
     }
     _ = state.dispose()
     XCTAssertTrue(state.isDisposed)
-    guard case .refused(let events) = state.subscribe(all[0], disposedError: Failure()) else {
+    guard case .refused(let events) = state.subscribe(all[0], addsAfterReplay: false, disposedError: Failure()) else {
       return XCTFail("a disposed subject adds no subscriber")
     }
     XCTAssertEqual(events, [.error(Failure())])

@@ -35,6 +35,9 @@ struct SubjectState<Element> {
     case added(replay: [Event<Element>])
     /// The subject has stopped or was disposed: it receives these events and is not added.
     case refused([Event<Element>])
+    /// A ``ReplaySubject``'s buffer: it receives these events first and is added afterwards (``admit(_:)``), so an
+    /// event sent into the subject during that replay does not reach it, as in RxSwift.
+    case replayFirst([Event<Element>])
   }
 
   @usableFromInline var phase: Phase
@@ -94,11 +97,12 @@ struct SubjectState<Element> {
   }
 
   /// Adds `subscriber` unless the subject has stopped or was disposed (then it gets `disposedError` or the replay
-  /// and the stop event); a subscriber disposed meanwhile is not added.
+  /// and the stop event); a subscriber disposed meanwhile is not added. With `addsAfterReplay` (a ``ReplaySubject``)
+  /// a subscriber with something to replay is added only once it has received it (``admit(_:)``).
   @inlinable
-  mutating func subscribe(_ subscriber: SubjectObserver<Element>, disposedError: @autoclosure () -> any Error)
-    -> Admission
-  {
+  mutating func subscribe(
+    _ subscriber: SubjectObserver<Element>, addsAfterReplay: Bool, disposedError: @autoclosure () -> any Error
+  ) -> Admission {
     switch phase {
     case .disposed:
       return .refused([.error(disposedError())])
@@ -106,8 +110,26 @@ struct SubjectState<Element> {
       return .refused(memory.replay(before: stop) + [stop])
     case .running:
       guard !subscriber.isDisposed else { return .added(replay: []) }
+      let replay = memory.replay(before: nil)
+      if addsAfterReplay && !replay.isEmpty { return .replayFirst(replay) }
       subscribers.append(subscriber)
-      return .added(replay: memory.replay(before: nil))
+      return .added(replay: replay)
+    }
+  }
+
+  /// Adds `subscriber` once it has received its replay (``Admission/replayFirst(_:)``); returns what it receives
+  /// instead when the subject stopped meanwhile (the stop event; nothing once disposed, or if it was disposed).
+  @inlinable
+  mutating func admit(_ subscriber: SubjectObserver<Element>) -> Event<Element>? {
+    switch phase {
+    case .disposed:
+      return nil
+    case .stopped(let stop):
+      return stop
+    case .running:
+      guard !subscriber.isDisposed else { return nil }
+      subscribers.append(subscriber)
+      return nil
     }
   }
 
