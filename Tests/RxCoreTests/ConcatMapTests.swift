@@ -169,4 +169,57 @@ final class ConcatMapTests: RxTestCase {
       .subscribe { received.append($0) }
     XCTAssertEqual(received, ["1a", "1b", "2a", "2b", "3a", "3b"].map { .next($0) } + [.completed])
   }
+
+  // MARK: - The next inner sequence starts one trampoline step later, as in RxSwift
+
+  /// The waiting inner sequence is subscribed through the current thread's trampoline, after the work already
+  /// queued on it, so a `flatMapLatest` below sees RxSwift's order (RxSwift 6.10.2: `6 6 0 4 6 6 0 4`).
+  func testTheNextInnerSequenceIsSubscribedOnTheTrampoline() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let observer = scheduler.start {
+      Observable.of(0, 6).concatMap { value in Observable.of(value, value + 1) }
+        .flatMapLatest { _ in Observable.of(6, 0, 4) }
+    }
+    XCTAssertEqual(observer.events, [6, 6, 0, 4, 6, 6, 0, 4].map { .next(200, $0) } + [.completed(200)])
+  }
+
+  /// `concat()` and `merge(maxConcurrent: 1)` are the same machinery: the same order (RxSwift 6.10.2 as above).
+  func testConcatAndMergeMaxConcurrentOneStartTheNextInnerOnTheTrampoline() {
+    let inners = Observable.of(0, 6).map { value in Observable.of(value, value + 1) }
+    for (name, merged) in [("concat()", inners.concat()), ("merge(maxConcurrent: 1)", inners.merge(maxConcurrent: 1))] {
+      let scheduler = TestScheduler(initialClock: 0)
+      let observer = scheduler.start { merged.flatMapLatest { _ in Observable.of(6, 0, 4) } }
+      XCTAssertEqual(
+        observer.events, [6, 6, 0, 4, 6, 6, 0, 4].map { .next(200, $0) } + [.completed(200)], name)
+    }
+  }
+
+  /// Beside another user of the trampoline, each inner sequence starts after the work queued before its
+  /// predecessor completed (RxSwift 6.10.2: `7 10 8 11 9 20 21`, completed, all at 200).
+  func testInnerSequencesInterleaveWithAnotherSynchronousSourceAsInRxSwift() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let observer = scheduler.start {
+      Observable.merge(
+        Observable.of(1, 2).concatMap { value in Observable.of(value * 10, value * 10 + 1) }, Observable.of(7, 8, 9))
+    }
+    XCTAssertEqual(observer.events, [7, 10, 8, 11, 9, 20, 21].map { .next(200, $0) } + [.completed(200)])
+  }
+
+  /// A result that stops while the next inner sequence waits on the trampoline does not subscribe it (RxSwift
+  /// 6.10.2: two inner subscriptions, `1 2`, completed).
+  func testAResultStoppedBeforeTheTrampolineStepSubscribesNoMoreInnerSequences() {
+    var subscribed = 0
+    var received: [Event<Int>] = []
+    _ = Observable.of(1, 2, 3)
+      .concatMap { value in
+        Observable.deferred {
+          subscribed += 1
+          return Observable.of(value)
+        }
+      }
+      .take(2)
+      .subscribe { received.append($0) }
+    XCTAssertEqual(subscribed, 2)
+    XCTAssertEqual(received, [.next(1), .next(2), .completed])
+  }
 }

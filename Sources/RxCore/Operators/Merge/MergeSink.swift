@@ -114,11 +114,24 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
         }
       })
     if let finished { lock.withLock { _ in state.takeSubscription(of: finished) }.dispose() }
-    if let next { subscribeWaiting(next) }
+    if let next { scheduleWaiting(next) }
+  }
+
+  /// Subscribes to a waiting inner sequence through the current thread's trampoline, as RxSwift does: at once when
+  /// no trampoline runs on this thread, otherwise after the work already queued on it (a synchronous `of` sends
+  /// one element per step, so what it feeds interleaves with the next inner sequence as in RxSwift). Nothing is
+  /// subscribed if the result has stopped or been disposed meanwhile.
+  @inlinable
+  func scheduleWaiting(_ admitted: State.Admitted) {
+    _ = CurrentThreadScheduler.instance.schedule(admitted) { [self] admitted in
+      if !lock.withLock({ _ in state.isStopped }) { subscribeWaiting(admitted) }
+      return Disposables.create()
+    }
   }
 
   /// Subscribes to a waiting inner sequence; a completion that happens while subscribing (synchronous inner
-  /// sequences) hands the next one over to this loop instead of recursing.
+  /// sequences) hands the next one over to this loop instead of recursing (the trampoline already queues the ones
+  /// completed on this thread; this covers a completion from another thread meanwhile).
   @inlinable
   func subscribeWaiting(_ admitted: State.Admitted) {
     let isLoopOwner = lock.withLock { _ -> Bool in
