@@ -133,6 +133,8 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, Cancelable
   final func perform(_ work: Work) {
     let thread = ThreadIdentity.current
     var turn = SerialDelivery<Work>.Turn.later
+    // Moved out with `take()`: bound with `if let`, the plan was copied through its value witness on every
+    // subscription.
     var next: Plan?
     lock.withLock { _ in
       turn = delivery.submit(work, from: thread, turn: deliveryTurn)
@@ -145,9 +147,9 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType, Cancelable
       #if DEBUG
         if case .event(let event) = work { reportReentrancy(event) }
       #endif
-      if let next { execute(next) }
+      if let next = next.take() { execute(next) }
     case .now:
-      if let next { execute(next) }
+      if let next = next.take() { execute(next) }
       drain(by: thread)
     }
   }
