@@ -31,7 +31,8 @@ final class StageProducer<Step: Stage>: StageRun<Step.Output>, SinkProducer, @un
         running: StageProducer.self, root: previous.root, emitsSynchronously: previous.emitsSynchronously,
         sites: DebugOnly(previous.sites.value + [site]),
         applyFunction: { run, element, output, checks in
-          // Only ever called with the producer that made it.
+          // Only ever called with the producer that made it. Not `applyRun`: a dropped element leaves the slot as
+          // the caller made it, `nil`, with no store on every element.
           let producer = unsafeDowncast(run, to: StageProducer.self)
           guard let input = try producer.previousOutput(element, checks) else { return }
           output.pointee = try producer.applyStage(to: input, checks)
