@@ -103,13 +103,12 @@ struct ObservableCombiningTemplate: Sendable {
     \(arity.list { "_ source\($0): O\($0)" }),
     resultSelector: @escaping (\(arity.list { "O\($0).Element" })) throws -> Result
     ) -> Observable<Result> {
-    \(observableDeclarations(arity))
-    return CombiningProducer<\(capitalized)Rule\(arity.count)<\(arity.list { "O\($0).Element" }), Result>>(
+    CombiningProducer<\(capitalized)Rule\(arity.count)<\(arity.list { "O\($0).Element" }), Result>>(
     mode: \(mode),
     completesEarly: \(completesEarly),
     slots: (\(arity.list { _ in emptySlot })),
     sourceCount: \(arity.count),
-    \(subscribeSources(arity, store: store))
+    sources: (\(arity.list { "source\($0).asObservable()" })),
     rule: \(capitalized)Rule\(arity.count)(resultSelector: resultSelector))
     }
     """
@@ -123,12 +122,16 @@ struct ObservableCombiningTemplate: Sendable {
     /// passed to the result selector.
     @usableFromInline
     struct \(capitalized)Rule\(arity.count)<\(arity.list { "Element\($0)" }), Result>: CombiningRule {
+    @usableFromInline typealias Sources = (\(arity.list { "Observable<Element\($0)>" }))
+
     @usableFromInline let resultSelector: (\(arity.list { "Element\($0)" })) throws -> Result
 
     @inlinable
     init(resultSelector: @escaping (\(arity.list { "Element\($0)" })) throws -> Result) {
     self.resultSelector = resultSelector
     }
+
+    \(subscribeSources(arity, store: store))
 
     @inlinable @inline(__always)
     static func take(

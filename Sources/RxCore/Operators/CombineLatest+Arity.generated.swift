@@ -229,25 +229,12 @@ func makeCombineLatest<O1: ObservableType, O2: ObservableType, Result>(
   _ source1: O1, _ source2: O2,
   resultSelector: @escaping (O1.Element, O2.Element) throws -> Result
 ) -> Observable<Result> {
-  let observable1 = source1.asObservable()
-  let observable2 = source2.asObservable()
-  return CombiningProducer<CombineLatestRule2<O1.Element, O2.Element, Result>>(
+  CombiningProducer<CombineLatestRule2<O1.Element, O2.Element, Result>>(
     mode: .latest,
     completesEarly: true,
     slots: (nil, nil),
     sourceCount: 2,
-    subscribeSources: { sink in
-      let subscription1 = observable1.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 0) { slots, element, _ in replaceLatest(&slots.0, with: element) }
-        })
-      sink.keep(subscription1, at: 0)
-      let subscription2 = observable2.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 1) { slots, element, _ in replaceLatest(&slots.1, with: element) }
-        })
-      sink.keep(subscription2, at: 1)
-    },
+    sources: (source1.asObservable(), source2.asObservable()),
     rule: CombineLatestRule2(resultSelector: resultSelector))
 }
 
@@ -256,31 +243,12 @@ func makeCombineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableTyp
   _ source1: O1, _ source2: O2, _ source3: O3,
   resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Result
 ) -> Observable<Result> {
-  let observable1 = source1.asObservable()
-  let observable2 = source2.asObservable()
-  let observable3 = source3.asObservable()
-  return CombiningProducer<CombineLatestRule3<O1.Element, O2.Element, O3.Element, Result>>(
+  CombiningProducer<CombineLatestRule3<O1.Element, O2.Element, O3.Element, Result>>(
     mode: .latest,
     completesEarly: true,
     slots: (nil, nil, nil),
     sourceCount: 3,
-    subscribeSources: { sink in
-      let subscription1 = observable1.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 0) { slots, element, _ in replaceLatest(&slots.0, with: element) }
-        })
-      sink.keep(subscription1, at: 0)
-      let subscription2 = observable2.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 1) { slots, element, _ in replaceLatest(&slots.1, with: element) }
-        })
-      sink.keep(subscription2, at: 1)
-      let subscription3 = observable3.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 2) { slots, element, _ in replaceLatest(&slots.2, with: element) }
-        })
-      sink.keep(subscription3, at: 2)
-    },
+    sources: (source1.asObservable(), source2.asObservable(), source3.asObservable()),
     rule: CombineLatestRule3(resultSelector: resultSelector))
 }
 
@@ -289,37 +257,12 @@ func makeCombineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableTyp
   _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
   resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Result
 ) -> Observable<Result> {
-  let observable1 = source1.asObservable()
-  let observable2 = source2.asObservable()
-  let observable3 = source3.asObservable()
-  let observable4 = source4.asObservable()
-  return CombiningProducer<CombineLatestRule4<O1.Element, O2.Element, O3.Element, O4.Element, Result>>(
+  CombiningProducer<CombineLatestRule4<O1.Element, O2.Element, O3.Element, O4.Element, Result>>(
     mode: .latest,
     completesEarly: true,
     slots: (nil, nil, nil, nil),
     sourceCount: 4,
-    subscribeSources: { sink in
-      let subscription1 = observable1.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 0) { slots, element, _ in replaceLatest(&slots.0, with: element) }
-        })
-      sink.keep(subscription1, at: 0)
-      let subscription2 = observable2.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 1) { slots, element, _ in replaceLatest(&slots.1, with: element) }
-        })
-      sink.keep(subscription2, at: 1)
-      let subscription3 = observable3.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 2) { slots, element, _ in replaceLatest(&slots.2, with: element) }
-        })
-      sink.keep(subscription3, at: 2)
-      let subscription4 = observable4.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 3) { slots, element, _ in replaceLatest(&slots.3, with: element) }
-        })
-      sink.keep(subscription4, at: 3)
-    },
+    sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()),
     rule: CombineLatestRule4(resultSelector: resultSelector))
 }
 
@@ -330,43 +273,15 @@ func makeCombineLatest<
   _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
   resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Result
 ) -> Observable<Result> {
-  let observable1 = source1.asObservable()
-  let observable2 = source2.asObservable()
-  let observable3 = source3.asObservable()
-  let observable4 = source4.asObservable()
-  let observable5 = source5.asObservable()
-  return CombiningProducer<CombineLatestRule5<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, Result>>(
+  CombiningProducer<CombineLatestRule5<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, Result>>(
     mode: .latest,
     completesEarly: true,
     slots: (nil, nil, nil, nil, nil),
     sourceCount: 5,
-    subscribeSources: { sink in
-      let subscription1 = observable1.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 0) { slots, element, _ in replaceLatest(&slots.0, with: element) }
-        })
-      sink.keep(subscription1, at: 0)
-      let subscription2 = observable2.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 1) { slots, element, _ in replaceLatest(&slots.1, with: element) }
-        })
-      sink.keep(subscription2, at: 1)
-      let subscription3 = observable3.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 2) { slots, element, _ in replaceLatest(&slots.2, with: element) }
-        })
-      sink.keep(subscription3, at: 2)
-      let subscription4 = observable4.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 3) { slots, element, _ in replaceLatest(&slots.3, with: element) }
-        })
-      sink.keep(subscription4, at: 3)
-      let subscription5 = observable5.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 4) { slots, element, _ in replaceLatest(&slots.4, with: element) }
-        })
-      sink.keep(subscription5, at: 4)
-    },
+    sources: (
+      source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+      source5.asObservable()
+    ),
     rule: CombineLatestRule5(resultSelector: resultSelector))
 }
 
@@ -378,51 +293,15 @@ func makeCombineLatest<
   _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
   resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Result
 ) -> Observable<Result> {
-  let observable1 = source1.asObservable()
-  let observable2 = source2.asObservable()
-  let observable3 = source3.asObservable()
-  let observable4 = source4.asObservable()
-  let observable5 = source5.asObservable()
-  let observable6 = source6.asObservable()
-  return CombiningProducer<
-    CombineLatestRule6<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, Result>
-  >(
+  CombiningProducer<CombineLatestRule6<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, Result>>(
     mode: .latest,
     completesEarly: true,
     slots: (nil, nil, nil, nil, nil, nil),
     sourceCount: 6,
-    subscribeSources: { sink in
-      let subscription1 = observable1.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 0) { slots, element, _ in replaceLatest(&slots.0, with: element) }
-        })
-      sink.keep(subscription1, at: 0)
-      let subscription2 = observable2.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 1) { slots, element, _ in replaceLatest(&slots.1, with: element) }
-        })
-      sink.keep(subscription2, at: 1)
-      let subscription3 = observable3.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 2) { slots, element, _ in replaceLatest(&slots.2, with: element) }
-        })
-      sink.keep(subscription3, at: 2)
-      let subscription4 = observable4.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 3) { slots, element, _ in replaceLatest(&slots.3, with: element) }
-        })
-      sink.keep(subscription4, at: 3)
-      let subscription5 = observable5.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 4) { slots, element, _ in replaceLatest(&slots.4, with: element) }
-        })
-      sink.keep(subscription5, at: 4)
-      let subscription6 = observable6.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 5) { slots, element, _ in replaceLatest(&slots.5, with: element) }
-        })
-      sink.keep(subscription6, at: 5)
-    },
+    sources: (
+      source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+      source5.asObservable(), source6.asObservable()
+    ),
     rule: CombineLatestRule6(resultSelector: resultSelector))
 }
 
@@ -435,57 +314,17 @@ func makeCombineLatest<
   resultSelector:
     @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Result
 ) -> Observable<Result> {
-  let observable1 = source1.asObservable()
-  let observable2 = source2.asObservable()
-  let observable3 = source3.asObservable()
-  let observable4 = source4.asObservable()
-  let observable5 = source5.asObservable()
-  let observable6 = source6.asObservable()
-  let observable7 = source7.asObservable()
-  return CombiningProducer<
+  CombiningProducer<
     CombineLatestRule7<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, Result>
   >(
     mode: .latest,
     completesEarly: true,
     slots: (nil, nil, nil, nil, nil, nil, nil),
     sourceCount: 7,
-    subscribeSources: { sink in
-      let subscription1 = observable1.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 0) { slots, element, _ in replaceLatest(&slots.0, with: element) }
-        })
-      sink.keep(subscription1, at: 0)
-      let subscription2 = observable2.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 1) { slots, element, _ in replaceLatest(&slots.1, with: element) }
-        })
-      sink.keep(subscription2, at: 1)
-      let subscription3 = observable3.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 2) { slots, element, _ in replaceLatest(&slots.2, with: element) }
-        })
-      sink.keep(subscription3, at: 2)
-      let subscription4 = observable4.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 3) { slots, element, _ in replaceLatest(&slots.3, with: element) }
-        })
-      sink.keep(subscription4, at: 3)
-      let subscription5 = observable5.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 4) { slots, element, _ in replaceLatest(&slots.4, with: element) }
-        })
-      sink.keep(subscription5, at: 4)
-      let subscription6 = observable6.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 5) { slots, element, _ in replaceLatest(&slots.5, with: element) }
-        })
-      sink.keep(subscription6, at: 5)
-      let subscription7 = observable7.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 6) { slots, element, _ in replaceLatest(&slots.6, with: element) }
-        })
-      sink.keep(subscription7, at: 6)
-    },
+    sources: (
+      source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+      source5.asObservable(), source6.asObservable(), source7.asObservable()
+    ),
     rule: CombineLatestRule7(resultSelector: resultSelector))
 }
 
@@ -500,15 +339,7 @@ func makeCombineLatest<
     @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws ->
     Result
 ) -> Observable<Result> {
-  let observable1 = source1.asObservable()
-  let observable2 = source2.asObservable()
-  let observable3 = source3.asObservable()
-  let observable4 = source4.asObservable()
-  let observable5 = source5.asObservable()
-  let observable6 = source6.asObservable()
-  let observable7 = source7.asObservable()
-  let observable8 = source8.asObservable()
-  return CombiningProducer<
+  CombiningProducer<
     CombineLatestRule8<
       O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element, Result
     >
@@ -517,48 +348,10 @@ func makeCombineLatest<
     completesEarly: true,
     slots: (nil, nil, nil, nil, nil, nil, nil, nil),
     sourceCount: 8,
-    subscribeSources: { sink in
-      let subscription1 = observable1.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 0) { slots, element, _ in replaceLatest(&slots.0, with: element) }
-        })
-      sink.keep(subscription1, at: 0)
-      let subscription2 = observable2.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 1) { slots, element, _ in replaceLatest(&slots.1, with: element) }
-        })
-      sink.keep(subscription2, at: 1)
-      let subscription3 = observable3.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 2) { slots, element, _ in replaceLatest(&slots.2, with: element) }
-        })
-      sink.keep(subscription3, at: 2)
-      let subscription4 = observable4.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 3) { slots, element, _ in replaceLatest(&slots.3, with: element) }
-        })
-      sink.keep(subscription4, at: 3)
-      let subscription5 = observable5.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 4) { slots, element, _ in replaceLatest(&slots.4, with: element) }
-        })
-      sink.keep(subscription5, at: 4)
-      let subscription6 = observable6.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 5) { slots, element, _ in replaceLatest(&slots.5, with: element) }
-        })
-      sink.keep(subscription6, at: 5)
-      let subscription7 = observable7.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 6) { slots, element, _ in replaceLatest(&slots.6, with: element) }
-        })
-      sink.keep(subscription7, at: 6)
-      let subscription8 = observable8.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 7) { slots, element, _ in replaceLatest(&slots.7, with: element) }
-        })
-      sink.keep(subscription8, at: 7)
-    },
+    sources: (
+      source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+      source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()
+    ),
     rule: CombineLatestRule8(resultSelector: resultSelector))
 }
 
@@ -566,11 +359,27 @@ func makeCombineLatest<
 /// passed to the result selector.
 @usableFromInline
 struct CombineLatestRule2<Element1, Element2, Result>: CombiningRule {
+  @usableFromInline typealias Sources = (Observable<Element1>, Observable<Element2>)
+
   @usableFromInline let resultSelector: (Element1, Element2) throws -> Result
 
   @inlinable
   init(resultSelector: @escaping (Element1, Element2) throws -> Result) {
     self.resultSelector = resultSelector
+  }
+
+  @inlinable
+  static func subscribe(_ sources: Sources, to sink: CombiningSink<Self>) {
+    let subscription1 = sources.0.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 0) { slots, element, _ in replaceLatest(&slots.0, with: element) }
+      })
+    sink.keep(subscription1, at: 0)
+    let subscription2 = sources.1.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 1) { slots, element, _ in replaceLatest(&slots.1, with: element) }
+      })
+    sink.keep(subscription2, at: 1)
   }
 
   @inlinable @inline(__always)
@@ -598,11 +407,32 @@ struct CombineLatestRule2<Element1, Element2, Result>: CombiningRule {
 /// passed to the result selector.
 @usableFromInline
 struct CombineLatestRule3<Element1, Element2, Element3, Result>: CombiningRule {
+  @usableFromInline typealias Sources = (Observable<Element1>, Observable<Element2>, Observable<Element3>)
+
   @usableFromInline let resultSelector: (Element1, Element2, Element3) throws -> Result
 
   @inlinable
   init(resultSelector: @escaping (Element1, Element2, Element3) throws -> Result) {
     self.resultSelector = resultSelector
+  }
+
+  @inlinable
+  static func subscribe(_ sources: Sources, to sink: CombiningSink<Self>) {
+    let subscription1 = sources.0.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 0) { slots, element, _ in replaceLatest(&slots.0, with: element) }
+      })
+    sink.keep(subscription1, at: 0)
+    let subscription2 = sources.1.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 1) { slots, element, _ in replaceLatest(&slots.1, with: element) }
+      })
+    sink.keep(subscription2, at: 1)
+    let subscription3 = sources.2.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 2) { slots, element, _ in replaceLatest(&slots.2, with: element) }
+      })
+    sink.keep(subscription3, at: 2)
   }
 
   @inlinable @inline(__always)
@@ -630,11 +460,39 @@ struct CombineLatestRule3<Element1, Element2, Element3, Result>: CombiningRule {
 /// passed to the result selector.
 @usableFromInline
 struct CombineLatestRule4<Element1, Element2, Element3, Element4, Result>: CombiningRule {
+  @usableFromInline typealias Sources = (
+    Observable<Element1>, Observable<Element2>, Observable<Element3>, Observable<Element4>
+  )
+
   @usableFromInline let resultSelector: (Element1, Element2, Element3, Element4) throws -> Result
 
   @inlinable
   init(resultSelector: @escaping (Element1, Element2, Element3, Element4) throws -> Result) {
     self.resultSelector = resultSelector
+  }
+
+  @inlinable
+  static func subscribe(_ sources: Sources, to sink: CombiningSink<Self>) {
+    let subscription1 = sources.0.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 0) { slots, element, _ in replaceLatest(&slots.0, with: element) }
+      })
+    sink.keep(subscription1, at: 0)
+    let subscription2 = sources.1.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 1) { slots, element, _ in replaceLatest(&slots.1, with: element) }
+      })
+    sink.keep(subscription2, at: 1)
+    let subscription3 = sources.2.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 2) { slots, element, _ in replaceLatest(&slots.2, with: element) }
+      })
+    sink.keep(subscription3, at: 2)
+    let subscription4 = sources.3.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 3) { slots, element, _ in replaceLatest(&slots.3, with: element) }
+      })
+    sink.keep(subscription4, at: 3)
   }
 
   @inlinable @inline(__always)
@@ -667,11 +525,44 @@ struct CombineLatestRule4<Element1, Element2, Element3, Element4, Result>: Combi
 /// passed to the result selector.
 @usableFromInline
 struct CombineLatestRule5<Element1, Element2, Element3, Element4, Element5, Result>: CombiningRule {
+  @usableFromInline typealias Sources = (
+    Observable<Element1>, Observable<Element2>, Observable<Element3>, Observable<Element4>, Observable<Element5>
+  )
+
   @usableFromInline let resultSelector: (Element1, Element2, Element3, Element4, Element5) throws -> Result
 
   @inlinable
   init(resultSelector: @escaping (Element1, Element2, Element3, Element4, Element5) throws -> Result) {
     self.resultSelector = resultSelector
+  }
+
+  @inlinable
+  static func subscribe(_ sources: Sources, to sink: CombiningSink<Self>) {
+    let subscription1 = sources.0.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 0) { slots, element, _ in replaceLatest(&slots.0, with: element) }
+      })
+    sink.keep(subscription1, at: 0)
+    let subscription2 = sources.1.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 1) { slots, element, _ in replaceLatest(&slots.1, with: element) }
+      })
+    sink.keep(subscription2, at: 1)
+    let subscription3 = sources.2.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 2) { slots, element, _ in replaceLatest(&slots.2, with: element) }
+      })
+    sink.keep(subscription3, at: 2)
+    let subscription4 = sources.3.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 3) { slots, element, _ in replaceLatest(&slots.3, with: element) }
+      })
+    sink.keep(subscription4, at: 3)
+    let subscription5 = sources.4.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 4) { slots, element, _ in replaceLatest(&slots.4, with: element) }
+      })
+    sink.keep(subscription5, at: 4)
   }
 
   @inlinable @inline(__always)
@@ -708,11 +599,50 @@ struct CombineLatestRule5<Element1, Element2, Element3, Element4, Element5, Resu
 /// passed to the result selector.
 @usableFromInline
 struct CombineLatestRule6<Element1, Element2, Element3, Element4, Element5, Element6, Result>: CombiningRule {
+  @usableFromInline typealias Sources = (
+    Observable<Element1>, Observable<Element2>, Observable<Element3>, Observable<Element4>, Observable<Element5>,
+    Observable<Element6>
+  )
+
   @usableFromInline let resultSelector: (Element1, Element2, Element3, Element4, Element5, Element6) throws -> Result
 
   @inlinable
   init(resultSelector: @escaping (Element1, Element2, Element3, Element4, Element5, Element6) throws -> Result) {
     self.resultSelector = resultSelector
+  }
+
+  @inlinable
+  static func subscribe(_ sources: Sources, to sink: CombiningSink<Self>) {
+    let subscription1 = sources.0.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 0) { slots, element, _ in replaceLatest(&slots.0, with: element) }
+      })
+    sink.keep(subscription1, at: 0)
+    let subscription2 = sources.1.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 1) { slots, element, _ in replaceLatest(&slots.1, with: element) }
+      })
+    sink.keep(subscription2, at: 1)
+    let subscription3 = sources.2.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 2) { slots, element, _ in replaceLatest(&slots.2, with: element) }
+      })
+    sink.keep(subscription3, at: 2)
+    let subscription4 = sources.3.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 3) { slots, element, _ in replaceLatest(&slots.3, with: element) }
+      })
+    sink.keep(subscription4, at: 3)
+    let subscription5 = sources.4.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 4) { slots, element, _ in replaceLatest(&slots.4, with: element) }
+      })
+    sink.keep(subscription5, at: 4)
+    let subscription6 = sources.5.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 5) { slots, element, _ in replaceLatest(&slots.5, with: element) }
+      })
+    sink.keep(subscription6, at: 5)
   }
 
   @inlinable @inline(__always)
@@ -750,6 +680,11 @@ struct CombineLatestRule6<Element1, Element2, Element3, Element4, Element5, Elem
 /// passed to the result selector.
 @usableFromInline
 struct CombineLatestRule7<Element1, Element2, Element3, Element4, Element5, Element6, Element7, Result>: CombiningRule {
+  @usableFromInline typealias Sources = (
+    Observable<Element1>, Observable<Element2>, Observable<Element3>, Observable<Element4>, Observable<Element5>,
+    Observable<Element6>, Observable<Element7>
+  )
+
   @usableFromInline let resultSelector:
     (Element1, Element2, Element3, Element4, Element5, Element6, Element7) throws -> Result
 
@@ -758,6 +693,45 @@ struct CombineLatestRule7<Element1, Element2, Element3, Element4, Element5, Elem
     resultSelector: @escaping (Element1, Element2, Element3, Element4, Element5, Element6, Element7) throws -> Result
   ) {
     self.resultSelector = resultSelector
+  }
+
+  @inlinable
+  static func subscribe(_ sources: Sources, to sink: CombiningSink<Self>) {
+    let subscription1 = sources.0.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 0) { slots, element, _ in replaceLatest(&slots.0, with: element) }
+      })
+    sink.keep(subscription1, at: 0)
+    let subscription2 = sources.1.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 1) { slots, element, _ in replaceLatest(&slots.1, with: element) }
+      })
+    sink.keep(subscription2, at: 1)
+    let subscription3 = sources.2.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 2) { slots, element, _ in replaceLatest(&slots.2, with: element) }
+      })
+    sink.keep(subscription3, at: 2)
+    let subscription4 = sources.3.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 3) { slots, element, _ in replaceLatest(&slots.3, with: element) }
+      })
+    sink.keep(subscription4, at: 3)
+    let subscription5 = sources.4.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 4) { slots, element, _ in replaceLatest(&slots.4, with: element) }
+      })
+    sink.keep(subscription5, at: 4)
+    let subscription6 = sources.5.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 5) { slots, element, _ in replaceLatest(&slots.5, with: element) }
+      })
+    sink.keep(subscription6, at: 5)
+    let subscription7 = sources.6.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 6) { slots, element, _ in replaceLatest(&slots.6, with: element) }
+      })
+    sink.keep(subscription7, at: 6)
   }
 
   @inlinable @inline(__always)
@@ -798,6 +772,11 @@ struct CombineLatestRule7<Element1, Element2, Element3, Element4, Element5, Elem
 struct CombineLatestRule8<Element1, Element2, Element3, Element4, Element5, Element6, Element7, Element8, Result>:
   CombiningRule
 {
+  @usableFromInline typealias Sources = (
+    Observable<Element1>, Observable<Element2>, Observable<Element3>, Observable<Element4>, Observable<Element5>,
+    Observable<Element6>, Observable<Element7>, Observable<Element8>
+  )
+
   @usableFromInline let resultSelector:
     (Element1, Element2, Element3, Element4, Element5, Element6, Element7, Element8) throws -> Result
 
@@ -807,6 +786,50 @@ struct CombineLatestRule8<Element1, Element2, Element3, Element4, Element5, Elem
       @escaping (Element1, Element2, Element3, Element4, Element5, Element6, Element7, Element8) throws -> Result
   ) {
     self.resultSelector = resultSelector
+  }
+
+  @inlinable
+  static func subscribe(_ sources: Sources, to sink: CombiningSink<Self>) {
+    let subscription1 = sources.0.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 0) { slots, element, _ in replaceLatest(&slots.0, with: element) }
+      })
+    sink.keep(subscription1, at: 0)
+    let subscription2 = sources.1.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 1) { slots, element, _ in replaceLatest(&slots.1, with: element) }
+      })
+    sink.keep(subscription2, at: 1)
+    let subscription3 = sources.2.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 2) { slots, element, _ in replaceLatest(&slots.2, with: element) }
+      })
+    sink.keep(subscription3, at: 2)
+    let subscription4 = sources.3.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 3) { slots, element, _ in replaceLatest(&slots.3, with: element) }
+      })
+    sink.keep(subscription4, at: 3)
+    let subscription5 = sources.4.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 4) { slots, element, _ in replaceLatest(&slots.4, with: element) }
+      })
+    sink.keep(subscription5, at: 4)
+    let subscription6 = sources.5.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 5) { slots, element, _ in replaceLatest(&slots.5, with: element) }
+      })
+    sink.keep(subscription6, at: 5)
+    let subscription7 = sources.6.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 6) { slots, element, _ in replaceLatest(&slots.6, with: element) }
+      })
+    sink.keep(subscription7, at: 6)
+    let subscription8 = sources.7.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 7) { slots, element, _ in replaceLatest(&slots.7, with: element) }
+      })
+    sink.keep(subscription8, at: 7)
   }
 
   @inlinable @inline(__always)

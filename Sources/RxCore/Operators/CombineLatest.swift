@@ -46,15 +46,7 @@ func makeCombineLatestCollection<Collection: Swift.Collection, Result>(
     completesEarly: true,
     slots: Array(repeating: nil, count: sources.count),
     sourceCount: sources.count,
-    subscribeSources: { sink in
-      for (index, source) in sources.enumerated() {
-        let subscription = source.subscribe(
-          fromSink: AnyObserver { event in
-            sink.receive(event, at: index) { slots, element, index in replaceLatest(&slots[index], with: element) }
-          })
-        sink.keep(subscription, at: index)
-      }
-    },
+    sources: sources,
     rule: CombineLatestCollectionRule(resultSelector: combine), endsAStoppedSourceFirst: false)
 }
 
@@ -62,6 +54,17 @@ func makeCombineLatestCollection<Collection: Swift.Collection, Result>(
 @usableFromInline
 struct CombineLatestCollectionRule<Value, Result>: CombiningRule {
   @usableFromInline let resultSelector: ([Value]) throws -> Result
+
+  @inlinable
+  static func subscribe(_ sources: [Observable<Value>], to sink: CombiningSink<Self>) {
+    for (index, source) in sources.enumerated() {
+      let subscription = source.subscribe(
+        fromSink: AnyObserver { event in
+          sink.receive(event, at: index) { slots, element, index in replaceLatest(&slots[index], with: element) }
+        })
+      sink.keep(subscription, at: index)
+    }
+  }
 
   @inlinable
   init(resultSelector: @escaping ([Value]) throws -> Result) {

@@ -240,25 +240,12 @@ func makeZip<O1: ObservableType, O2: ObservableType, Result>(
   _ source1: O1, _ source2: O2,
   resultSelector: @escaping (O1.Element, O2.Element) throws -> Result
 ) -> Observable<Result> {
-  let observable1 = source1.asObservable()
-  let observable2 = source2.asObservable()
-  return CombiningProducer<ZipRule2<O1.Element, O2.Element, Result>>(
+  CombiningProducer<ZipRule2<O1.Element, O2.Element, Result>>(
     mode: .zip,
     completesEarly: false,
     slots: (ZipQueue(), ZipQueue()),
     sourceCount: 2,
-    subscribeSources: { sink in
-      let subscription1 = observable1.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 0) { slots, element, _ in enqueue(element, into: &slots.0) }
-        })
-      sink.keep(subscription1, at: 0)
-      let subscription2 = observable2.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 1) { slots, element, _ in enqueue(element, into: &slots.1) }
-        })
-      sink.keep(subscription2, at: 1)
-    },
+    sources: (source1.asObservable(), source2.asObservable()),
     rule: ZipRule2(resultSelector: resultSelector))
 }
 
@@ -267,31 +254,12 @@ func makeZip<O1: ObservableType, O2: ObservableType, O3: ObservableType, Result>
   _ source1: O1, _ source2: O2, _ source3: O3,
   resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Result
 ) -> Observable<Result> {
-  let observable1 = source1.asObservable()
-  let observable2 = source2.asObservable()
-  let observable3 = source3.asObservable()
-  return CombiningProducer<ZipRule3<O1.Element, O2.Element, O3.Element, Result>>(
+  CombiningProducer<ZipRule3<O1.Element, O2.Element, O3.Element, Result>>(
     mode: .zip,
     completesEarly: false,
     slots: (ZipQueue(), ZipQueue(), ZipQueue()),
     sourceCount: 3,
-    subscribeSources: { sink in
-      let subscription1 = observable1.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 0) { slots, element, _ in enqueue(element, into: &slots.0) }
-        })
-      sink.keep(subscription1, at: 0)
-      let subscription2 = observable2.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 1) { slots, element, _ in enqueue(element, into: &slots.1) }
-        })
-      sink.keep(subscription2, at: 1)
-      let subscription3 = observable3.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 2) { slots, element, _ in enqueue(element, into: &slots.2) }
-        })
-      sink.keep(subscription3, at: 2)
-    },
+    sources: (source1.asObservable(), source2.asObservable(), source3.asObservable()),
     rule: ZipRule3(resultSelector: resultSelector))
 }
 
@@ -300,37 +268,12 @@ func makeZip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: Obs
   _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
   resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Result
 ) -> Observable<Result> {
-  let observable1 = source1.asObservable()
-  let observable2 = source2.asObservable()
-  let observable3 = source3.asObservable()
-  let observable4 = source4.asObservable()
-  return CombiningProducer<ZipRule4<O1.Element, O2.Element, O3.Element, O4.Element, Result>>(
+  CombiningProducer<ZipRule4<O1.Element, O2.Element, O3.Element, O4.Element, Result>>(
     mode: .zip,
     completesEarly: false,
     slots: (ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue()),
     sourceCount: 4,
-    subscribeSources: { sink in
-      let subscription1 = observable1.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 0) { slots, element, _ in enqueue(element, into: &slots.0) }
-        })
-      sink.keep(subscription1, at: 0)
-      let subscription2 = observable2.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 1) { slots, element, _ in enqueue(element, into: &slots.1) }
-        })
-      sink.keep(subscription2, at: 1)
-      let subscription3 = observable3.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 2) { slots, element, _ in enqueue(element, into: &slots.2) }
-        })
-      sink.keep(subscription3, at: 2)
-      let subscription4 = observable4.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 3) { slots, element, _ in enqueue(element, into: &slots.3) }
-        })
-      sink.keep(subscription4, at: 3)
-    },
+    sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()),
     rule: ZipRule4(resultSelector: resultSelector))
 }
 
@@ -341,43 +284,15 @@ func makeZip<
   _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
   resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Result
 ) -> Observable<Result> {
-  let observable1 = source1.asObservable()
-  let observable2 = source2.asObservable()
-  let observable3 = source3.asObservable()
-  let observable4 = source4.asObservable()
-  let observable5 = source5.asObservable()
-  return CombiningProducer<ZipRule5<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, Result>>(
+  CombiningProducer<ZipRule5<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, Result>>(
     mode: .zip,
     completesEarly: false,
     slots: (ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue()),
     sourceCount: 5,
-    subscribeSources: { sink in
-      let subscription1 = observable1.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 0) { slots, element, _ in enqueue(element, into: &slots.0) }
-        })
-      sink.keep(subscription1, at: 0)
-      let subscription2 = observable2.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 1) { slots, element, _ in enqueue(element, into: &slots.1) }
-        })
-      sink.keep(subscription2, at: 1)
-      let subscription3 = observable3.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 2) { slots, element, _ in enqueue(element, into: &slots.2) }
-        })
-      sink.keep(subscription3, at: 2)
-      let subscription4 = observable4.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 3) { slots, element, _ in enqueue(element, into: &slots.3) }
-        })
-      sink.keep(subscription4, at: 3)
-      let subscription5 = observable5.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 4) { slots, element, _ in enqueue(element, into: &slots.4) }
-        })
-      sink.keep(subscription5, at: 4)
-    },
+    sources: (
+      source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+      source5.asObservable()
+    ),
     rule: ZipRule5(resultSelector: resultSelector))
 }
 
@@ -389,49 +304,15 @@ func makeZip<
   _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
   resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Result
 ) -> Observable<Result> {
-  let observable1 = source1.asObservable()
-  let observable2 = source2.asObservable()
-  let observable3 = source3.asObservable()
-  let observable4 = source4.asObservable()
-  let observable5 = source5.asObservable()
-  let observable6 = source6.asObservable()
-  return CombiningProducer<ZipRule6<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, Result>>(
+  CombiningProducer<ZipRule6<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, Result>>(
     mode: .zip,
     completesEarly: false,
     slots: (ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue()),
     sourceCount: 6,
-    subscribeSources: { sink in
-      let subscription1 = observable1.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 0) { slots, element, _ in enqueue(element, into: &slots.0) }
-        })
-      sink.keep(subscription1, at: 0)
-      let subscription2 = observable2.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 1) { slots, element, _ in enqueue(element, into: &slots.1) }
-        })
-      sink.keep(subscription2, at: 1)
-      let subscription3 = observable3.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 2) { slots, element, _ in enqueue(element, into: &slots.2) }
-        })
-      sink.keep(subscription3, at: 2)
-      let subscription4 = observable4.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 3) { slots, element, _ in enqueue(element, into: &slots.3) }
-        })
-      sink.keep(subscription4, at: 3)
-      let subscription5 = observable5.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 4) { slots, element, _ in enqueue(element, into: &slots.4) }
-        })
-      sink.keep(subscription5, at: 4)
-      let subscription6 = observable6.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 5) { slots, element, _ in enqueue(element, into: &slots.5) }
-        })
-      sink.keep(subscription6, at: 5)
-    },
+    sources: (
+      source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+      source5.asObservable(), source6.asObservable()
+    ),
     rule: ZipRule6(resultSelector: resultSelector))
 }
 
@@ -444,57 +325,17 @@ func makeZip<
   resultSelector:
     @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Result
 ) -> Observable<Result> {
-  let observable1 = source1.asObservable()
-  let observable2 = source2.asObservable()
-  let observable3 = source3.asObservable()
-  let observable4 = source4.asObservable()
-  let observable5 = source5.asObservable()
-  let observable6 = source6.asObservable()
-  let observable7 = source7.asObservable()
-  return CombiningProducer<
+  CombiningProducer<
     ZipRule7<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, Result>
   >(
     mode: .zip,
     completesEarly: false,
     slots: (ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue()),
     sourceCount: 7,
-    subscribeSources: { sink in
-      let subscription1 = observable1.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 0) { slots, element, _ in enqueue(element, into: &slots.0) }
-        })
-      sink.keep(subscription1, at: 0)
-      let subscription2 = observable2.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 1) { slots, element, _ in enqueue(element, into: &slots.1) }
-        })
-      sink.keep(subscription2, at: 1)
-      let subscription3 = observable3.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 2) { slots, element, _ in enqueue(element, into: &slots.2) }
-        })
-      sink.keep(subscription3, at: 2)
-      let subscription4 = observable4.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 3) { slots, element, _ in enqueue(element, into: &slots.3) }
-        })
-      sink.keep(subscription4, at: 3)
-      let subscription5 = observable5.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 4) { slots, element, _ in enqueue(element, into: &slots.4) }
-        })
-      sink.keep(subscription5, at: 4)
-      let subscription6 = observable6.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 5) { slots, element, _ in enqueue(element, into: &slots.5) }
-        })
-      sink.keep(subscription6, at: 5)
-      let subscription7 = observable7.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 6) { slots, element, _ in enqueue(element, into: &slots.6) }
-        })
-      sink.keep(subscription7, at: 6)
-    },
+    sources: (
+      source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+      source5.asObservable(), source6.asObservable(), source7.asObservable()
+    ),
     rule: ZipRule7(resultSelector: resultSelector))
 }
 
@@ -509,63 +350,17 @@ func makeZip<
     @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws ->
     Result
 ) -> Observable<Result> {
-  let observable1 = source1.asObservable()
-  let observable2 = source2.asObservable()
-  let observable3 = source3.asObservable()
-  let observable4 = source4.asObservable()
-  let observable5 = source5.asObservable()
-  let observable6 = source6.asObservable()
-  let observable7 = source7.asObservable()
-  let observable8 = source8.asObservable()
-  return CombiningProducer<
+  CombiningProducer<
     ZipRule8<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element, Result>
   >(
     mode: .zip,
     completesEarly: false,
     slots: (ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue()),
     sourceCount: 8,
-    subscribeSources: { sink in
-      let subscription1 = observable1.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 0) { slots, element, _ in enqueue(element, into: &slots.0) }
-        })
-      sink.keep(subscription1, at: 0)
-      let subscription2 = observable2.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 1) { slots, element, _ in enqueue(element, into: &slots.1) }
-        })
-      sink.keep(subscription2, at: 1)
-      let subscription3 = observable3.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 2) { slots, element, _ in enqueue(element, into: &slots.2) }
-        })
-      sink.keep(subscription3, at: 2)
-      let subscription4 = observable4.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 3) { slots, element, _ in enqueue(element, into: &slots.3) }
-        })
-      sink.keep(subscription4, at: 3)
-      let subscription5 = observable5.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 4) { slots, element, _ in enqueue(element, into: &slots.4) }
-        })
-      sink.keep(subscription5, at: 4)
-      let subscription6 = observable6.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 5) { slots, element, _ in enqueue(element, into: &slots.5) }
-        })
-      sink.keep(subscription6, at: 5)
-      let subscription7 = observable7.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 6) { slots, element, _ in enqueue(element, into: &slots.6) }
-        })
-      sink.keep(subscription7, at: 6)
-      let subscription8 = observable8.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: 7) { slots, element, _ in enqueue(element, into: &slots.7) }
-        })
-      sink.keep(subscription8, at: 7)
-    },
+    sources: (
+      source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+      source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()
+    ),
     rule: ZipRule8(resultSelector: resultSelector))
 }
 
@@ -573,11 +368,27 @@ func makeZip<
 /// passed to the result selector.
 @usableFromInline
 struct ZipRule2<Element1, Element2, Result>: CombiningRule {
+  @usableFromInline typealias Sources = (Observable<Element1>, Observable<Element2>)
+
   @usableFromInline let resultSelector: (Element1, Element2) throws -> Result
 
   @inlinable
   init(resultSelector: @escaping (Element1, Element2) throws -> Result) {
     self.resultSelector = resultSelector
+  }
+
+  @inlinable
+  static func subscribe(_ sources: Sources, to sink: CombiningSink<Self>) {
+    let subscription1 = sources.0.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 0) { slots, element, _ in enqueue(element, into: &slots.0) }
+      })
+    sink.keep(subscription1, at: 0)
+    let subscription2 = sources.1.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 1) { slots, element, _ in enqueue(element, into: &slots.1) }
+      })
+    sink.keep(subscription2, at: 1)
   }
 
   @inlinable @inline(__always)
@@ -598,11 +409,32 @@ struct ZipRule2<Element1, Element2, Result>: CombiningRule {
 /// passed to the result selector.
 @usableFromInline
 struct ZipRule3<Element1, Element2, Element3, Result>: CombiningRule {
+  @usableFromInline typealias Sources = (Observable<Element1>, Observable<Element2>, Observable<Element3>)
+
   @usableFromInline let resultSelector: (Element1, Element2, Element3) throws -> Result
 
   @inlinable
   init(resultSelector: @escaping (Element1, Element2, Element3) throws -> Result) {
     self.resultSelector = resultSelector
+  }
+
+  @inlinable
+  static func subscribe(_ sources: Sources, to sink: CombiningSink<Self>) {
+    let subscription1 = sources.0.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 0) { slots, element, _ in enqueue(element, into: &slots.0) }
+      })
+    sink.keep(subscription1, at: 0)
+    let subscription2 = sources.1.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 1) { slots, element, _ in enqueue(element, into: &slots.1) }
+      })
+    sink.keep(subscription2, at: 1)
+    let subscription3 = sources.2.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 2) { slots, element, _ in enqueue(element, into: &slots.2) }
+      })
+    sink.keep(subscription3, at: 2)
   }
 
   @inlinable @inline(__always)
@@ -627,11 +459,39 @@ struct ZipRule3<Element1, Element2, Element3, Result>: CombiningRule {
 /// passed to the result selector.
 @usableFromInline
 struct ZipRule4<Element1, Element2, Element3, Element4, Result>: CombiningRule {
+  @usableFromInline typealias Sources = (
+    Observable<Element1>, Observable<Element2>, Observable<Element3>, Observable<Element4>
+  )
+
   @usableFromInline let resultSelector: (Element1, Element2, Element3, Element4) throws -> Result
 
   @inlinable
   init(resultSelector: @escaping (Element1, Element2, Element3, Element4) throws -> Result) {
     self.resultSelector = resultSelector
+  }
+
+  @inlinable
+  static func subscribe(_ sources: Sources, to sink: CombiningSink<Self>) {
+    let subscription1 = sources.0.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 0) { slots, element, _ in enqueue(element, into: &slots.0) }
+      })
+    sink.keep(subscription1, at: 0)
+    let subscription2 = sources.1.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 1) { slots, element, _ in enqueue(element, into: &slots.1) }
+      })
+    sink.keep(subscription2, at: 1)
+    let subscription3 = sources.2.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 2) { slots, element, _ in enqueue(element, into: &slots.2) }
+      })
+    sink.keep(subscription3, at: 2)
+    let subscription4 = sources.3.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 3) { slots, element, _ in enqueue(element, into: &slots.3) }
+      })
+    sink.keep(subscription4, at: 3)
   }
 
   @inlinable @inline(__always)
@@ -657,11 +517,44 @@ struct ZipRule4<Element1, Element2, Element3, Element4, Result>: CombiningRule {
 /// passed to the result selector.
 @usableFromInline
 struct ZipRule5<Element1, Element2, Element3, Element4, Element5, Result>: CombiningRule {
+  @usableFromInline typealias Sources = (
+    Observable<Element1>, Observable<Element2>, Observable<Element3>, Observable<Element4>, Observable<Element5>
+  )
+
   @usableFromInline let resultSelector: (Element1, Element2, Element3, Element4, Element5) throws -> Result
 
   @inlinable
   init(resultSelector: @escaping (Element1, Element2, Element3, Element4, Element5) throws -> Result) {
     self.resultSelector = resultSelector
+  }
+
+  @inlinable
+  static func subscribe(_ sources: Sources, to sink: CombiningSink<Self>) {
+    let subscription1 = sources.0.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 0) { slots, element, _ in enqueue(element, into: &slots.0) }
+      })
+    sink.keep(subscription1, at: 0)
+    let subscription2 = sources.1.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 1) { slots, element, _ in enqueue(element, into: &slots.1) }
+      })
+    sink.keep(subscription2, at: 1)
+    let subscription3 = sources.2.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 2) { slots, element, _ in enqueue(element, into: &slots.2) }
+      })
+    sink.keep(subscription3, at: 2)
+    let subscription4 = sources.3.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 3) { slots, element, _ in enqueue(element, into: &slots.3) }
+      })
+    sink.keep(subscription4, at: 3)
+    let subscription5 = sources.4.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 4) { slots, element, _ in enqueue(element, into: &slots.4) }
+      })
+    sink.keep(subscription5, at: 4)
   }
 
   @inlinable @inline(__always)
@@ -688,11 +581,50 @@ struct ZipRule5<Element1, Element2, Element3, Element4, Element5, Result>: Combi
 /// passed to the result selector.
 @usableFromInline
 struct ZipRule6<Element1, Element2, Element3, Element4, Element5, Element6, Result>: CombiningRule {
+  @usableFromInline typealias Sources = (
+    Observable<Element1>, Observable<Element2>, Observable<Element3>, Observable<Element4>, Observable<Element5>,
+    Observable<Element6>
+  )
+
   @usableFromInline let resultSelector: (Element1, Element2, Element3, Element4, Element5, Element6) throws -> Result
 
   @inlinable
   init(resultSelector: @escaping (Element1, Element2, Element3, Element4, Element5, Element6) throws -> Result) {
     self.resultSelector = resultSelector
+  }
+
+  @inlinable
+  static func subscribe(_ sources: Sources, to sink: CombiningSink<Self>) {
+    let subscription1 = sources.0.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 0) { slots, element, _ in enqueue(element, into: &slots.0) }
+      })
+    sink.keep(subscription1, at: 0)
+    let subscription2 = sources.1.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 1) { slots, element, _ in enqueue(element, into: &slots.1) }
+      })
+    sink.keep(subscription2, at: 1)
+    let subscription3 = sources.2.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 2) { slots, element, _ in enqueue(element, into: &slots.2) }
+      })
+    sink.keep(subscription3, at: 2)
+    let subscription4 = sources.3.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 3) { slots, element, _ in enqueue(element, into: &slots.3) }
+      })
+    sink.keep(subscription4, at: 3)
+    let subscription5 = sources.4.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 4) { slots, element, _ in enqueue(element, into: &slots.4) }
+      })
+    sink.keep(subscription5, at: 4)
+    let subscription6 = sources.5.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 5) { slots, element, _ in enqueue(element, into: &slots.5) }
+      })
+    sink.keep(subscription6, at: 5)
   }
 
   @inlinable @inline(__always)
@@ -724,6 +656,11 @@ struct ZipRule6<Element1, Element2, Element3, Element4, Element5, Element6, Resu
 /// passed to the result selector.
 @usableFromInline
 struct ZipRule7<Element1, Element2, Element3, Element4, Element5, Element6, Element7, Result>: CombiningRule {
+  @usableFromInline typealias Sources = (
+    Observable<Element1>, Observable<Element2>, Observable<Element3>, Observable<Element4>, Observable<Element5>,
+    Observable<Element6>, Observable<Element7>
+  )
+
   @usableFromInline let resultSelector:
     (Element1, Element2, Element3, Element4, Element5, Element6, Element7) throws -> Result
 
@@ -732,6 +669,45 @@ struct ZipRule7<Element1, Element2, Element3, Element4, Element5, Element6, Elem
     resultSelector: @escaping (Element1, Element2, Element3, Element4, Element5, Element6, Element7) throws -> Result
   ) {
     self.resultSelector = resultSelector
+  }
+
+  @inlinable
+  static func subscribe(_ sources: Sources, to sink: CombiningSink<Self>) {
+    let subscription1 = sources.0.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 0) { slots, element, _ in enqueue(element, into: &slots.0) }
+      })
+    sink.keep(subscription1, at: 0)
+    let subscription2 = sources.1.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 1) { slots, element, _ in enqueue(element, into: &slots.1) }
+      })
+    sink.keep(subscription2, at: 1)
+    let subscription3 = sources.2.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 2) { slots, element, _ in enqueue(element, into: &slots.2) }
+      })
+    sink.keep(subscription3, at: 2)
+    let subscription4 = sources.3.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 3) { slots, element, _ in enqueue(element, into: &slots.3) }
+      })
+    sink.keep(subscription4, at: 3)
+    let subscription5 = sources.4.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 4) { slots, element, _ in enqueue(element, into: &slots.4) }
+      })
+    sink.keep(subscription5, at: 4)
+    let subscription6 = sources.5.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 5) { slots, element, _ in enqueue(element, into: &slots.5) }
+      })
+    sink.keep(subscription6, at: 5)
+    let subscription7 = sources.6.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 6) { slots, element, _ in enqueue(element, into: &slots.6) }
+      })
+    sink.keep(subscription7, at: 6)
   }
 
   @inlinable @inline(__always)
@@ -764,6 +740,11 @@ struct ZipRule7<Element1, Element2, Element3, Element4, Element5, Element6, Elem
 /// passed to the result selector.
 @usableFromInline
 struct ZipRule8<Element1, Element2, Element3, Element4, Element5, Element6, Element7, Element8, Result>: CombiningRule {
+  @usableFromInline typealias Sources = (
+    Observable<Element1>, Observable<Element2>, Observable<Element3>, Observable<Element4>, Observable<Element5>,
+    Observable<Element6>, Observable<Element7>, Observable<Element8>
+  )
+
   @usableFromInline let resultSelector:
     (Element1, Element2, Element3, Element4, Element5, Element6, Element7, Element8) throws -> Result
 
@@ -773,6 +754,50 @@ struct ZipRule8<Element1, Element2, Element3, Element4, Element5, Element6, Elem
       @escaping (Element1, Element2, Element3, Element4, Element5, Element6, Element7, Element8) throws -> Result
   ) {
     self.resultSelector = resultSelector
+  }
+
+  @inlinable
+  static func subscribe(_ sources: Sources, to sink: CombiningSink<Self>) {
+    let subscription1 = sources.0.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 0) { slots, element, _ in enqueue(element, into: &slots.0) }
+      })
+    sink.keep(subscription1, at: 0)
+    let subscription2 = sources.1.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 1) { slots, element, _ in enqueue(element, into: &slots.1) }
+      })
+    sink.keep(subscription2, at: 1)
+    let subscription3 = sources.2.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 2) { slots, element, _ in enqueue(element, into: &slots.2) }
+      })
+    sink.keep(subscription3, at: 2)
+    let subscription4 = sources.3.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 3) { slots, element, _ in enqueue(element, into: &slots.3) }
+      })
+    sink.keep(subscription4, at: 3)
+    let subscription5 = sources.4.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 4) { slots, element, _ in enqueue(element, into: &slots.4) }
+      })
+    sink.keep(subscription5, at: 4)
+    let subscription6 = sources.5.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 5) { slots, element, _ in enqueue(element, into: &slots.5) }
+      })
+    sink.keep(subscription6, at: 5)
+    let subscription7 = sources.6.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 6) { slots, element, _ in enqueue(element, into: &slots.6) }
+      })
+    sink.keep(subscription7, at: 6)
+    let subscription8 = sources.7.subscribe(
+      fromSink: AnyObserver { event in
+        sink.receive(event, at: 7) { slots, element, _ in enqueue(element, into: &slots.7) }
+      })
+    sink.keep(subscription8, at: 7)
   }
 
   @inlinable @inline(__always)

@@ -46,15 +46,7 @@ func makeZipCollection<Collection: Swift.Collection, Result>(
     completesEarly: true,
     slots: Array(repeating: ZipQueue(), count: sources.count),
     sourceCount: sources.count,
-    subscribeSources: { sink in
-      for (index, source) in sources.enumerated() {
-        let subscription = source.subscribe(
-          fromSink: AnyObserver { event in
-            sink.receive(event, at: index) { slots, element, index in enqueue(element, into: &slots[index]) }
-          })
-        sink.keep(subscription, at: index)
-      }
-    },
+    sources: sources,
     rule: ZipCollectionRule(resultSelector: combine), endsAStoppedSourceFirst: false)
 }
 
@@ -62,6 +54,17 @@ func makeZipCollection<Collection: Swift.Collection, Result>(
 @usableFromInline
 struct ZipCollectionRule<Value, Result>: CombiningRule {
   @usableFromInline let resultSelector: ([Value]) throws -> Result
+
+  @inlinable
+  static func subscribe(_ sources: [Observable<Value>], to sink: CombiningSink<Self>) {
+    for (index, source) in sources.enumerated() {
+      let subscription = source.subscribe(
+        fromSink: AnyObserver { event in
+          sink.receive(event, at: index) { slots, element, index in enqueue(element, into: &slots[index]) }
+        })
+      sink.keep(subscription, at: index)
+    }
+  }
 
   @inlinable
   init(resultSelector: @escaping ([Value]) throws -> Result) {

@@ -6,7 +6,7 @@ final class CombiningProducer<Rule: CombiningRule>: Producer<Rule.Result>, SinkP
   @usableFromInline let endsAStoppedSourceFirst: Bool
   @usableFromInline let slots: Rule.Slots
   @usableFromInline let sourceCount: Int
-  @usableFromInline let subscribeSources: (CombiningSink<Rule>) -> Void
+  @usableFromInline let sources: Rule.Sources
   @usableFromInline let rule: Rule
 
   /// - Parameters:
@@ -15,10 +15,7 @@ final class CombiningProducer<Rule: CombiningRule>: Producer<Rule.Result>, SinkP
   ///     completed and some source has no element (RxSwift does this for all but the fixed-arity `zip`).
   ///   - slots: The empty storage every subscription starts with.
   ///   - sourceCount: How many sources there are.
-  ///   - subscribeSources: Subscribes the sink to every source, in order: source number `index` is subscribed
-  ///     with an observer that calls `sink.receive(_:at: index, store:)` and its subscription is handed to
-  ///     `sink.keep(_:at: index)`. One closure for all the sources, made where their types are concrete, so each
-  ///     source's observer is specialized code (and, capturing only the sink, allocates nothing).
+  ///   - sources: The sources, which `Rule.subscribe(_:to:)` subscribes.
   ///   - rule: Takes the snapshot to combine and calls the result selector.
   ///   - endsAStoppedSourceFirst: Whether a source that stops has its subscription ended before the stop is
   ///     handled, as RxSwift's fixed-arity forms do; its collection forms (`false`) forward an error or the last
@@ -27,16 +24,22 @@ final class CombiningProducer<Rule: CombiningRule>: Producer<Rule.Result>, SinkP
   @inlinable
   init(
     mode: CombiningMode, completesEarly: Bool, slots: Rule.Slots, sourceCount: Int,
-    subscribeSources: @escaping (CombiningSink<Rule>) -> Void, rule: Rule, endsAStoppedSourceFirst: Bool = true
+    sources: Rule.Sources, rule: Rule, endsAStoppedSourceFirst: Bool = true
   ) {
     self.mode = mode
     self.completesEarly = completesEarly
     self.endsAStoppedSourceFirst = endsAStoppedSourceFirst
     self.slots = slots
     self.sourceCount = sourceCount
-    self.subscribeSources = subscribeSources
+    self.sources = sources
     self.rule = rule
     super.init(running: CombiningProducer.self)
+  }
+
+  /// Subscribes `sink` to every source, in order.
+  @inlinable
+  func subscribeSources(_ sink: CombiningSink<Rule>) {
+    Rule.subscribe(sources, to: sink)
   }
 
   @inlinable

@@ -13,6 +13,14 @@ protocol CombiningRule {
   associatedtype Snapshot
   /// What the result selector returns.
   associatedtype Result
+  /// The sources: a tuple of observables for the fixed arities, an array for the collection forms.
+  associatedtype Sources
+
+  /// Subscribes `sink` to every source, in order: source number `index` with an observer that calls
+  /// `sink.receive(_:at: index, store:)`, its subscription handed to `sink.keep(_:at: index)`. Written where the
+  /// sources' types are concrete, so each source's observer is specialized code (and, capturing only the sink,
+  /// allocates nothing); a static function, so the producer keeps the sources and no closure captures them.
+  static func subscribe(_ sources: Sources, to sink: CombiningSink<Self>)
 
   /// The snapshot of `slots` to combine, or `nil` when a slot is empty (which the sink reports as an internal
   /// error: it only takes a snapshot once every source has an element).
