@@ -120,7 +120,8 @@ final class CombineLatestTests: RxTestCase {
   }
 
   func testCollectionOfSources() {
-    for count in [1, 2, 3, 5] {
+    // Up to eight sources keep their state inline, more in arrays: 8 and 9 are both sides of that line.
+    for count in [1, 2, 3, 5, 8, 9, 12] {
       verifyScenario(count: count, make: { Observable.combineLatest($0) }, toArray: { $0 })
       verifyScenario(count: count, make: { Observable.combineLatest($0) { $0 } }, toArray: { $0 })
     }

@@ -205,6 +205,13 @@ final class ZipTests: RxTestCase {
 
   // MARK: - Collection form
 
+  func testCollectionsOfUpToEightSourcesAndOfMorePairAlike() {
+    // Up to eight sources keep their state inline, more in arrays: 8 and 9 are both sides of that line.
+    for count in [1, 2, 8, 9, 12] {
+      verifyScenario(count: count, make: { Observable.zip($0) }, toArray: { $0 })
+    }
+  }
+
   func testEmptyCollectionCompletesAtOnce() {
     let scheduler = TestScheduler(initialClock: 0)
     let res = scheduler.start { Observable.zip([Observable<Int>]()) }

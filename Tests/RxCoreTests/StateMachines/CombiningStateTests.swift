@@ -5,7 +5,7 @@ import XCTest
 /// The pure state machine behind `combineLatest` and `zip`, tested transition by transition.
 final class CombiningStateTests: XCTestCase {
   private func waiting(_ state: CombiningState) -> [Int] {
-    state.sources.map(\.waiting)
+    state.sources.map { Int($0.waiting) }
   }
 
   // MARK: - combineLatest

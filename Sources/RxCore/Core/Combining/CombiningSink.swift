@@ -26,7 +26,7 @@ final class CombiningSink<Rule: CombiningRule>:
 
   @usableFromInline let parent: CombiningProducer<Rule>
   /// The subscription to each source, guarded by `lock`.
-  @usableFromInline @exclusivity(unchecked) var subscriptions: [SingleAssignmentState]
+  @usableFromInline @exclusivity(unchecked) var subscriptions: SourceTable<SingleAssignmentState>
   /// The producer's rule, kept here so an event reaches the result selector without going through `parent`.
   @usableFromInline let rule: Rule
   /// The sources' latest (or, for `zip`, waiting) elements, guarded by the delivery turn.
@@ -37,7 +37,7 @@ final class CombiningSink<Rule: CombiningRule>:
   @inlinable
   init(parent: CombiningProducer<Rule>, observer: AnyObserver<Result>, disposer: SinkDisposer?) {
     self.parent = parent
-    self.subscriptions = Array(repeating: SingleAssignmentState(), count: parent.sourceCount)
+    self.subscriptions = SourceTable(count: parent.sourceCount)
     self.rule = parent.rule
     self.slots = parent.slots
     self.state = CombiningState(mode: parent.mode, completesEarly: parent.completesEarly, count: parent.sourceCount)
@@ -64,7 +64,7 @@ final class CombiningSink<Rule: CombiningRule>:
   /// Keeps the subscription to source number `index` until that source stops or the sink is disposed.
   @usableFromInline
   func keep(_ subscription: any Disposable, at index: Int) {
-    switch lock.withLock({ _ in subscriptions[index].assign(subscription) }) {
+    switch lock.withLock({ _ in subscriptions.update(at: index) { $0.assign(subscription) } }) {
     case .kept:
       break
     case .disposeNow:
@@ -78,7 +78,7 @@ final class CombiningSink<Rule: CombiningRule>:
   /// Ends the subscription to source number `index` (now, or as soon as it is kept).
   @usableFromInline
   func disposeSubscription(at index: Int) {
-    lock.withLock { _ in subscriptions[index].dispose() }.dispose()
+    lock.withLock { _ in subscriptions.update(at: index) { $0.dispose() } }.dispose()
   }
 
   /// Ends the subscription to every source, in order, once the sink is disposed and its subscribe has returned: a

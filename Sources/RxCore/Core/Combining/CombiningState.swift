@@ -48,17 +48,45 @@ struct CombiningState {
   @usableFromInline
   struct Source: Equatable, Sendable {
     /// How many of its elements wait to be combined (`combineLatest`: 1 once it has an element).
-    @usableFromInline var waiting = 0
+    @usableFromInline var waiting: Int32 = 0
     /// Whether it has completed.
     @usableFromInline var isDone = false
 
     @inlinable init() {}
+
+    /// Records an element for `combineLatest`, which keeps one; returns whether the source had none before.
+    @inlinable @inline(__always)
+    mutating func receiveLatest() -> Bool {
+      defer { waiting = 1 }
+      return waiting == 0
+    }
+
+    /// Records an element for `zip`, which queues them; returns whether the source had none waiting before.
+    @inlinable @inline(__always)
+    mutating func receiveQueued() -> Bool {
+      defer { waiting += 1 }
+      return waiting == 0
+    }
+
+    /// Takes one waiting element (`zip` combined it); returns whether the source still has one.
+    @inlinable @inline(__always)
+    mutating func consumeOne() -> Bool {
+      waiting -= 1
+      return waiting > 0
+    }
+
+    /// Records the completion; returns whether it is the first.
+    @inlinable @inline(__always)
+    mutating func complete() -> Bool {
+      defer { isDone = true }
+      return !isDone
+    }
   }
 
   @usableFromInline let completesEarly: Bool
   @usableFromInline private(set) var phase: Phase
-  /// One entry per source (one array, so a subscription allocates it once).
-  @usableFromInline private(set) var sources: [Source]
+  /// One entry per source.
+  @usableFromInline private(set) var sources: SourceTable<Source>
 
   /// States, in debug builds, what the counts in `phase` must say of the per-source entries kept beside it for
   /// speed: `ready` is how many sources have an element waiting, `done` how many have completed, and in
@@ -87,7 +115,7 @@ struct CombiningState {
   @inlinable
   init(mode: CombiningMode, completesEarly: Bool, count: Int) {
     self.completesEarly = completesEarly
-    self.sources = Array(repeating: Source(), count: count)
+    self.sources = SourceTable(count: count)
     switch mode {
     case .latest: self.phase = count == 0 ? .combiningEvery(done: 0) : .collecting(ready: 0, done: 0)
     case .zip: self.phase = .zipping(ready: 0, done: 0)
@@ -127,10 +155,7 @@ struct CombiningState {
     case .combiningEvery:
       return .combine
     case .collecting(var ready, let done):
-      if sources[index].waiting == 0 {
-        sources[index].waiting = 1
-        ready += 1
-      }
+      if sources.update(at: index, { $0.receiveLatest() }) { ready += 1 }
       if ready == sources.count {
         phase = .combiningEvery(done: done)
         return .combine
@@ -139,8 +164,7 @@ struct CombiningState {
       phase = .collecting(ready: ready, done: done)
       return .wait
     case .zipping(var ready, let done):
-      if sources[index].waiting == 0 { ready += 1 }
-      sources[index].waiting += 1
+      if sources.update(at: index, { $0.receiveQueued() }) { ready += 1 }
       if ready == sources.count {
         phase = .zipping(ready: consumeOneEach(), done: done)
         return .combine
@@ -155,7 +179,7 @@ struct CombiningState {
   /// early, because every other source has completed (then it stops).
   @inlinable @inline(__always)
   mutating func completesNow(at index: Int, done: Int) -> Bool {
-    let othersDone = done - (sources[index].isDone ? 1 : 0)
+    let othersDone = done - (sources.update(at: index) { $0.isDone } ? 1 : 0)
     guard completesEarly, othersDone == sources.count - 1 else { return false }
     phase = .stopped
     return true
@@ -165,9 +189,8 @@ struct CombiningState {
   @inlinable
   mutating func consumeOneEach() -> Int {
     var ready = 0
-    for index in sources.indices {
-      sources[index].waiting -= 1
-      if sources[index].waiting > 0 { ready += 1 }
+    sources.updateEach { source in
+      if source.consumeOne() { ready += 1 }
     }
     return ready
   }
@@ -176,8 +199,7 @@ struct CombiningState {
   /// every source has completed.
   @inlinable @inline(__always)
   mutating func completed(at index: Int) -> Bool {
-    guard !isStopped, !sources[index].isDone else { return false }
-    sources[index].isDone = true
+    guard !isStopped, sources.update(at: index, { $0.complete() }) else { return false }
     let last = sources.count - 1
     switch phase {
     case .stopped:
