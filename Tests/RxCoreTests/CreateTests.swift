@@ -61,6 +61,27 @@ final class CreateTests: RxTestCase {
     XCTAssertEqual(issues.map(\.kind), [.grammarViolation])
   }
 
+  func testARunOfStagesOverCreateKeepsTheGrammarAndDisposesTheSubscriptionOnce() {
+    var disposed = 0
+    var events: [Event<Int>] = []
+    let issues = recordingIssues {
+      let source = Observable<Int>.create { observer in
+        observer.onNext(1)
+        observer.onCompleted()
+        observer.onNext(2)
+        observer.onError(CreateTestError.boom)
+        return Disposables.create { disposed += 1 }
+      }
+      let subscription = source.map { $0 * 10 }.filter { _ in true }.subscribe { events.append($0) }
+      subscription.dispose()
+    }
+    XCTAssertEqual(events, [.next(10), .completed], "what `create` sends after its stop is dropped")
+    XCTAssertEqual(
+      issues.map(\.kind), [.grammarViolation, .grammarViolation],
+      "and reported, as without stages (the run's sink is the observer `create` sends to)")
+    XCTAssertEqual(disposed, 1)
+  }
+
   func testErrorStopsTheSequenceAndDisposesTheSubscription() {
     let scheduler = TestScheduler(initialClock: 0)
     var disposedAt: [Int] = []

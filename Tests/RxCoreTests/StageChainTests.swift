@@ -173,5 +173,20 @@ final class StageChainTests: RxTestCase {
       shortSubscription.dispose()
       longSubscription.dispose()
     }
+
+    func testARunOverCreateSubscribesNoSinkForCreate() {
+      let source = Observable<Int>.create { _ in Disposables.create() }
+      let oneStage = source.map { $0 + 1 }
+      let twoStages = source.map { $0 + 1 }.filter { _ in true }
+      let before = Resources.total
+      let oneStageSubscription = oneStage.subscribe { _ in }
+      let oneStageCost = Resources.total - before
+      let twoStagesSubscription = twoStages.subscribe { _ in }
+      XCTAssertEqual(
+        Resources.total - before - oneStageCost, oneStageCost - 1,
+        "a run sends to its subscriber with one sink; one stage has create's sink and its own")
+      oneStageSubscription.dispose()
+      twoStagesSubscription.dispose()
+    }
   #endif
 }

@@ -54,6 +54,18 @@ struct GrammarGuard: ~Copyable {
     #endif
   }
 
+  /// Hands `event` to `deliver` unless the grammar drops it, inside `beginDelivery` and `endDelivery`: what an
+  /// observer given to a `create` subscribe function does with each event.
+  @inlinable @inline(__always)
+  func deliver<Element>(
+    _ event: Event<Element>, source: @autoclosure () -> String, to deliver: (Event<Element>) -> Void
+  ) {
+    guard admit(event, source: source()) else { return }
+    beginDelivery(event, source: source())
+    deliver(event)
+    endDelivery()
+  }
+
   @usableFromInline
   func report<Element>(_ event: Event<Element>, source: String) {
     #if DEBUG

@@ -26,15 +26,20 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
   /// Whether it is a `StageRun`, which a stage over it extends: a load, where a dynamic cast would cost every
   /// `map` and `filter` a call into the runtime.
   @usableFromInline final let isStageRun: Bool
+  /// Whether it is an `Observable.create`, whose subscribe function a run of stages over it sends to directly (see
+  /// `AnonymousObservable.subscribe(root:)`): a load, for the same reason.
+  @usableFromInline final let isCreate: Bool
 
   /// Makes the base of an observable.
   /// - Parameters:
   ///   - emitsSynchronously: See ``emitsSynchronously``; a subclass that says `true` overrides
   ///     `emitSynchronously(_:)`.
   ///   - isStageRun: `true` only for a `StageRun`.
-  @usableFromInline init(emitsSynchronously: Bool = false, isStageRun: Bool = false) {
+  ///   - isCreate: `true` only for an `AnonymousObservable`.
+  @usableFromInline init(emitsSynchronously: Bool = false, isStageRun: Bool = false, isCreate: Bool = false) {
     self.emitsSynchronously = emitsSynchronously
     self.isStageRun = isStageRun
+    self.isCreate = isCreate
     #if DEBUG
       Resources.increment()
     #endif

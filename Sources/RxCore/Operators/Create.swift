@@ -48,10 +48,7 @@ final class AnonymousObservableSink<Element>: Sink<Element>, ObserverType {
 
   @inlinable
   func on(_ event: Event<Element>) {
-    guard grammar.admit(event, source: "An Observable.create subscribe function") else { return }
-    grammar.beginDelivery(event, source: "An Observable.create subscribe function")
-    forward(event)
-    grammar.endDelivery()
+    grammar.deliver(event, source: AnonymousObservable<Element>.source) { forward($0) }
   }
 }
 
@@ -65,8 +62,11 @@ final class AnonymousObservable<Element>: Producer<Element>, SinkProducer, @unch
   init(_ subscribeHandler: @escaping (AnyObserver<Element>) -> any Disposable, site: IsolationSite?) {
     self.subscribeHandler = subscribeHandler
     self.site = IsolationSite.Stored(site)
-    super.init(running: AnonymousObservable.self)
+    super.init(running: AnonymousObservable.self, isCreate: true)
   }
+
+  /// Who breaks the grammar, in a report.
+  @inlinable static var source: String { "An Observable.create subscribe function" }
 
   @inlinable
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
@@ -74,5 +74,16 @@ final class AnonymousObservable<Element>: Producer<Element>, SinkProducer, @unch
     site.value.makeCheck().verify("subscribe")
     let subscription = subscribeHandler(AnyObserver(sink))
     return (sink, subscription)
+  }
+
+  /// Subscribes a run of stages over it (source fusion): the subscribe function sends straight to the run's sink,
+  /// which guards the grammar as this observable's own sink would, so the run subscribes one sink, not two.
+  @inlinable
+  func subscribe(root receiver: StageRootReceiver) -> any Disposable {
+    site.value.makeCheck().verify("subscribe")
+    return subscribeHandler(
+      AnyObserver(eventHandler: { event in
+        receiver.grammar.deliver(event, source: AnonymousObservable.source) { receiver.receive($0) }
+      }))
   }
 }

@@ -20,7 +20,10 @@ struct StageRoot {
         source.emitSynchronously { StageRootEvent.handing($0, to: observer) }
         return Disposables.create()
       }
-      return source.subscribe(fromSink: AnyObserver(eventHandler: { receiver.receive($0) }))
+      guard source.isCreate else {
+        return source.subscribe(fromSink: AnyObserver(eventHandler: { receiver.receive($0) }))
+      }
+      return unsafeDowncast(source, to: AnonymousObservable<Root>.self).subscribe(root: receiver)
     }
   }
 
@@ -59,6 +62,8 @@ extension Event where Element == UnsafeRawPointer {
 class StageRootReceiver: SinkSubscription {
   /// Handles one event of the root source; made where the sink's type is concrete.
   @usableFromInline final let receiveFunction: (StageRootReceiver, StageRootEvent) -> Void
+  /// Guards the grammar of a source fused with the run (`Observable.create`), which sends to the run directly.
+  @usableFromInline final let grammar = GrammarGuard()
 
   @usableFromInline
   init(disposer: SinkDisposer?, receiveFunction: @escaping (StageRootReceiver, StageRootEvent) -> Void) {

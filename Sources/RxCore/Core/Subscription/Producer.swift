@@ -31,16 +31,16 @@ class Producer<Element>: Observable<Element>, @unchecked Sendable {
   /// allocation per producer: operators made once per event (`of`, `from`, `map`, `catch`...) are `@inlinable`.
   ///
   /// `emitsSynchronously`: see ``Observable/emitsSynchronously`` (a stage over `just`); `isStageRun`: see
-  /// ``Observable/isStageRun``.
+  /// ``Observable/isStageRun``; `isCreate`: see ``Observable/isCreate``.
   @inlinable
   init<Body: Producer<Element> & SinkProducer>(
-    running _: Body.Type, emitsSynchronously: Bool = false, isStageRun: Bool = false
+    running _: Body.Type, emitsSynchronously: Bool = false, isStageRun: Bool = false, isCreate: Bool = false
   ) where Body.Element == Element {
     // Only ever called with the producer that made it, whose type is `Body`.
     runFunction = { producer, observer, disposer in
       unsafeDowncast(producer, to: Body.self).run(observer, disposer: disposer)
     }
-    super.init(emitsSynchronously: emitsSynchronously, isStageRun: isStageRun)
+    super.init(emitsSynchronously: emitsSynchronously, isStageRun: isStageRun, isCreate: isCreate)
   }
 
   @usableFromInline
