@@ -1,11 +1,11 @@
-/// The observer of `subscribe(onNext:onError:onCompleted:onDisposed:)`: calls the closure for each kind of event
-/// and ignores everything after a stop event.
+/// The closures of `subscribe(onNext:onError:onCompleted:onDisposed:)` and the rule that calls them: each element to
+/// `onNext`, the stop event once to `onError` or `onCompleted`, nothing after it.
 ///
-/// One object with one closure per kind of event, so an element reaches `onNext` without another closure in
-/// between. In debug builds it also keeps the subscription's ``IsolationCheck`` when the closures were formed in
-/// main-actor code, and runs it before each closure.
+/// Kept by a ``CallbackObserver``, or on the stack while a sequence that `emitsSynchronously` is subscribed (then
+/// no object is made for the subscriber). In debug builds it also keeps the subscription's ``IsolationCheck`` when
+/// the closures were formed in main-actor code, and runs it before each closure.
 @usableFromInline
-final class CallbackObserver<Element>: ObserverType, @unchecked Sendable {
+struct SubscriberCallbacks<Element>: ~Copyable {
   @usableFromInline let onNext: ((Element) -> Void)?
   @usableFromInline let onError: ((any Swift.Error) -> Void)?
   @usableFromInline let onCompleted: (() -> Void)?
@@ -19,13 +19,12 @@ final class CallbackObserver<Element>: ObserverType, @unchecked Sendable {
     @usableFromInline let isolationCheck: IsolationCheck?
   #endif
 
-  @usableFromInline
+  @inlinable
   init(
     onNext: ((Element) -> Void)?, onError: ((any Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
     stopped: any Disposable, subscriptionCallStack: [String], isolationCheck: IsolationCheck?
   ) {
     #if DEBUG
-      Resources.increment()
       self.isolationCheck = isolationCheck
     #endif
     self.onNext = onNext
@@ -34,10 +33,6 @@ final class CallbackObserver<Element>: ObserverType, @unchecked Sendable {
     self.stopped = stopped
     self.subscriptionCallStack = subscriptionCallStack
   }
-
-  #if DEBUG
-    deinit { Resources.decrement() }
-  #endif
 
   @inlinable
   func on(_ event: Event<Element>) {
@@ -77,5 +72,44 @@ final class CallbackObserver<Element>: ObserverType, @unchecked Sendable {
       onCompleted?()
       stopped.dispose()
     }
+  }
+}
+
+/// The observer of `subscribe(onNext:onError:onCompleted:onDisposed:)` for a sequence that sends later: calls its
+/// ``SubscriberCallbacks``.
+///
+/// Not its subscription's disposer, though that would save an allocation per subscription: the subscription a
+/// subscriber keeps (in a ``DisposeBag``, or captured by its own closures) must let go of the closures once disposed,
+/// and this object keeps them for as long as it lives.
+@usableFromInline
+final class CallbackObserver<Element>: ObserverType, @unchecked Sendable {
+  @usableFromInline let callbacks: SubscriberCallbacks<Element>
+
+  @usableFromInline
+  init(_ callbacks: consuming SubscriberCallbacks<Element>) {
+    #if DEBUG
+      Resources.increment()
+    #endif
+    self.callbacks = callbacks
+  }
+
+  #if DEBUG
+    deinit { Resources.decrement() }
+  #endif
+
+  @inlinable
+  func on(_ event: Event<Element>) {
+    callbacks.on(event)
+  }
+}
+
+extension SubscriberCallbacks {
+  /// Subscribes the callbacks to `source`: while subscribing, with no object made for them, where it
+  /// `emitsSynchronously`; else through a ``CallbackObserver``.
+  @inlinable
+  consuming func subscribe(to source: Observable<Element>) -> any Disposable {
+    guard source.emitsSynchronously else { return source.subscribe(CallbackObserver(self)) }
+    source.subscribeSynchronously { on($0) }
+    return Disposables.create()
   }
 }

@@ -61,20 +61,20 @@ extension ObservableType {
     let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
     let check = site.makeCheck()
     guard let onDisposed else {
-      let observer = CallbackObserver(
+      let callbacks = SubscriberCallbacks(
         onNext: onNext, onError: onError, onCompleted: onCompleted, stopped: Disposables.create(),
         subscriptionCallStack: callStack, isolationCheck: check)
-      return asObservable().subscribe(observer)
+      return callbacks.subscribe(to: asObservable())
     }
     #if DEBUG
       let disposable = Disposables.create(with: check.checking("onDisposed", onDisposed))
     #else
       let disposable = Disposables.create(with: onDisposed)
     #endif
-    let observer = CallbackObserver(
+    let callbacks = SubscriberCallbacks(
       onNext: onNext, onError: onError, onCompleted: onCompleted, stopped: disposable,
       subscriptionCallStack: callStack, isolationCheck: check)
-    return Disposables.create(asObservable().subscribe(observer), disposable)
+    return Disposables.create(callbacks.subscribe(to: asObservable()), disposable)
   }
 
   /// Subscribes closures that receive `object` (held weakly) with every event; nothing is called once `object` is

@@ -149,9 +149,14 @@ final class StageProducer<Step: Stage>: StageRun<Step.Output>, SinkProducer, @un
   }
 
   @usableFromInline
+  override func subscribeSynchronously(_ observer: (Event<Step.Output>) -> Void) {
+    Trampoline.enter { emitFunction(self, observer) }
+  }
+
+  @usableFromInline
   override func subscribe(erased observer: AnyObserver<Step.Output>) -> any Disposable {
     guard emitsSynchronously else { return super.subscribe(erased: observer) }
-    Trampoline.enter { emitFunction(self, observer.observer) }
+    subscribeSynchronously(observer.observer)
     return Disposables.create()
   }
 
