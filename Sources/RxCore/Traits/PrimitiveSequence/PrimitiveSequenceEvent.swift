@@ -2,12 +2,16 @@
 /// observable's events, both ways: what Single, Maybe and Completable share for `create` and `subscribe`.
 ///
 /// Each trait's events are some of a maybe's (a single never completes empty, a completable has no element), so
-/// what is done with an event is written once, on ``maybeEvent``.
+/// the closure `subscribe` handles them all as ``maybeEvent``. `send(to:)` is each type's own: `create` runs it
+/// unspecialized, where going through a maybe's event would look up that type's metadata for every event.
 protocol PrimitiveSequenceEvent: SendableMetatype {
   associatedtype Element
 
   /// What the trait's closure `subscribe` calls its error closure, in the isolation report.
   static var errorClosure: StaticString { get }
+
+  /// Sends the event as the observable's events (an element is followed by completion).
+  func send(to observer: AnyObserver<Element>)
 
   /// The event a subscriber gets for the observable's first event.
   init(first event: Event<Element>)
@@ -18,19 +22,6 @@ protocol PrimitiveSequenceEvent: SendableMetatype {
 
 extension PrimitiveSequenceEvent {
   static var errorClosure: StaticString { "onError" }
-
-  /// Sends the event as the observable's events (an element is followed by completion).
-  func send(to observer: AnyObserver<Element>) {
-    switch maybeEvent {
-    case .success(let element):
-      observer.on(.next(element))
-      observer.on(.completed)
-    case .error(let error):
-      observer.on(.error(error))
-    case .completed:
-      observer.on(.completed)
-    }
-  }
 }
 
 extension Result: PrimitiveSequenceEvent where Failure == any Swift.Error {
@@ -38,6 +29,16 @@ extension Result: PrimitiveSequenceEvent where Failure == any Swift.Error {
 
   /// A single's closure for its error is `onFailure`.
   static var errorClosure: StaticString { "onFailure" }
+
+  func send(to observer: AnyObserver<Success>) {
+    switch self {
+    case .success(let element):
+      observer.on(.next(element))
+      observer.on(.completed)
+    case .failure(let error):
+      observer.on(.error(error))
+    }
+  }
 
   init(first event: Event<Success>) {
     switch event {
@@ -61,6 +62,18 @@ extension Result: PrimitiveSequenceEvent where Failure == any Swift.Error {
 }
 
 extension MaybeEvent: PrimitiveSequenceEvent {
+  func send(to observer: AnyObserver<Element>) {
+    switch self {
+    case .success(let element):
+      observer.on(.next(element))
+      observer.on(.completed)
+    case .error(let error):
+      observer.on(.error(error))
+    case .completed:
+      observer.on(.completed)
+    }
+  }
+
   init(first event: Event<Element>) {
     switch event {
     case .next(let element): self = .success(element)
@@ -74,6 +87,13 @@ extension MaybeEvent: PrimitiveSequenceEvent {
 
 extension CompletableEvent: PrimitiveSequenceEvent {
   typealias Element = Swift.Never
+
+  func send(to observer: AnyObserver<Swift.Never>) {
+    switch self {
+    case .error(let error): observer.on(.error(error))
+    case .completed: observer.on(.completed)
+    }
+  }
 
   init(first event: Event<Swift.Never>) {
     switch event {
