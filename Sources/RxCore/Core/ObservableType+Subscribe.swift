@@ -110,23 +110,9 @@ extension ObservableType {
     with object: Object, onNext: ((Object, Element) -> Void)?, onError: ((Object, any Swift.Error) -> Void)?,
     onCompleted: ((Object) -> Void)?, onDisposed: ((Object) -> Void)?, site: IsolationSite?
   ) -> any Disposable {
-    subscribe(
-      onNext: { [weak object] value in
-        guard let object else { return }
-        onNext?(object, value)
-      },
-      onError: { [weak object] error in
-        guard let object else { return }
-        onError?(object, error)
-      },
-      onCompleted: { [weak object] in
-        guard let object else { return }
-        onCompleted?(object)
-      },
-      onDisposed: { [weak object] in
-        guard let object else { return }
-        onDisposed?(object)
-      },
-      site: site)
+    let object = WeakObject(object)
+    return subscribe(
+      onNext: object.passing(to: onNext), onError: object.passing(to: onError),
+      onCompleted: object.passing(to: onCompleted), onDisposed: object.passing(to: onDisposed), site: site)
   }
 }

@@ -115,31 +115,11 @@ final class CatchSink<Element>: Sink<Element>, ObserverType {
       closureCheck.verify("handler")
       do {
         let replacement = try handler(error)
-        subscription.disposable = replacement.subscribe(CatchReplacementObserver(parent: self))
+        subscription.disposable = replacement.subscribe(SecondSourceObserver(self))
       } catch {
         forwardStop(.error(error))
       }
     }
-  }
-
-  @inlinable
-  func forwardFromReplacement(_ event: Event<Element>) {
-    forward(event)
-  }
-}
-
-@usableFromInline
-struct CatchReplacementObserver<Element>: ObserverType {
-  @usableFromInline let parent: CatchSink<Element>
-
-  @inlinable
-  init(parent: CatchSink<Element>) {
-    self.parent = parent
-  }
-
-  @inlinable
-  func on(_ event: Event<Element>) {
-    parent.forwardFromReplacement(event)
   }
 }
 

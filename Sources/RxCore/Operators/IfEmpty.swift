@@ -94,22 +94,8 @@ private final class SwitchIfEmptySink<Output>: Sink<Output>, ObserverType {
         forwardStop(.completed)
         return
       }
-      otherSubscription.setDisposable(other.subscribe(SwitchIfEmptyOtherObserver(parent: self)))
+      otherSubscription.setDisposable(other.subscribe(SecondSourceObserver(self)))
     }
-  }
-
-  func forwardFromOther(_ event: Event<Element>) {
-    forward(event)
-  }
-}
-
-private struct SwitchIfEmptyOtherObserver<Output>: ObserverType {
-  typealias Element = Output
-
-  let parent: SwitchIfEmptySink<Output>
-
-  func on(_ event: Event<Element>) {
-    parent.forwardFromOther(event)
   }
 }
 

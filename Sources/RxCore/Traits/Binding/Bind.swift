@@ -20,37 +20,37 @@ extension ObservableType {
   /// Sends the sequence's elements to `relays`.
   /// - Returns: The subscription.
   public func bind(to relays: PublishRelay<Element>...) -> any Disposable {
-    bind(onNext: { element in relays.forEach { $0.accept(element) } })
+    bind(onNext: { relays.accept($0) })
   }
 
   /// Sends the sequence's elements, as optionals, to `relays`.
   /// - Returns: The subscription.
   public func bind(to relays: PublishRelay<Element?>...) -> any Disposable {
-    bind(onNext: { element in relays.forEach { $0.accept(element) } })
+    bind(onNext: { relays.accept($0) })
   }
 
   /// Sends the sequence's elements to `relays`.
   /// - Returns: The subscription.
   public func bind(to relays: BehaviorRelay<Element>...) -> any Disposable {
-    bind(onNext: { element in relays.forEach { $0.accept(element) } })
+    bind(onNext: { relays.accept($0) })
   }
 
   /// Sends the sequence's elements, as optionals, to `relays`.
   /// - Returns: The subscription.
   public func bind(to relays: BehaviorRelay<Element?>...) -> any Disposable {
-    bind(onNext: { element in relays.forEach { $0.accept(element) } })
+    bind(onNext: { relays.accept($0) })
   }
 
   /// Sends the sequence's elements to `relays`.
   /// - Returns: The subscription.
   public func bind(to relays: ReplayRelay<Element>...) -> any Disposable {
-    bind(onNext: { element in relays.forEach { $0.accept(element) } })
+    bind(onNext: { relays.accept($0) })
   }
 
   /// Sends the sequence's elements, as optionals, to `relays`.
   /// - Returns: The subscription.
   public func bind(to relays: ReplayRelay<Element?>...) -> any Disposable {
-    bind(onNext: { element in relays.forEach { $0.accept(element) } })
+    bind(onNext: { relays.accept($0) })
   }
 
   /// Passes the sequence to a binding function (a curried binder).

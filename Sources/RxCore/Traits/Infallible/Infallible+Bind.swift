@@ -54,37 +54,37 @@ extension InfallibleType {
   /// Sends the sequence's elements to `relays`.
   /// - Returns: The subscription.
   public func bind(to relays: BehaviorRelay<Element>...) -> any Disposable {
-    subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    subscribe(onNext: { relays.accept($0) })
   }
 
   /// Sends the sequence's elements, as optionals, to `relays`.
   /// - Returns: The subscription.
   public func bind(to relays: BehaviorRelay<Element?>...) -> any Disposable {
-    subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    subscribe(onNext: { relays.accept($0) })
   }
 
   /// Sends the sequence's elements to `relays`.
   /// - Returns: The subscription.
   public func bind(to relays: PublishRelay<Element>...) -> any Disposable {
-    subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    subscribe(onNext: { relays.accept($0) })
   }
 
   /// Sends the sequence's elements, as optionals, to `relays`.
   /// - Returns: The subscription.
   public func bind(to relays: PublishRelay<Element?>...) -> any Disposable {
-    subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    subscribe(onNext: { relays.accept($0) })
   }
 
   /// Sends the sequence's elements to `relays`.
   /// - Returns: The subscription.
   public func bind(to relays: ReplayRelay<Element>...) -> any Disposable {
-    subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    subscribe(onNext: { relays.accept($0) })
   }
 
   /// Sends the sequence's elements, as optionals, to `relays`.
   /// - Returns: The subscription.
   public func bind(to relays: ReplayRelay<Element?>...) -> any Disposable {
-    subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    subscribe(onNext: { relays.accept($0) })
   }
 
   /// Subscribes a closure that receives `object` (held weakly) with each element.

@@ -55,22 +55,8 @@ private final class ConcatCompletableSink<Output>: Sink<Output>, ObserverType {
     case .error(let error):
       forwardStop(.error(error))
     case .completed:
-      subscription.disposable = second.subscribe(ConcatCompletableSecondObserver(parent: self))
+      subscription.disposable = second.subscribe(SecondSourceObserver(self))
     }
-  }
-
-  func forwardFromSecond(_ event: Event<Output>) {
-    forward(event)
-  }
-}
-
-private struct ConcatCompletableSecondObserver<Output>: ObserverType {
-  typealias Element = Output
-
-  let parent: ConcatCompletableSink<Output>
-
-  func on(_ event: Event<Element>) {
-    parent.forwardFromSecond(event)
   }
 }
 

@@ -60,8 +60,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     subscribe: @escaping (@escaping CompletableObserver) -> any Disposable,
     isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> PrimitiveSequence<Trait, Element> {
-    let site = IsolationSite(isolation, call: "Completable.create", file: file, line: line, advice: .subscribeOnMain)
-    return PrimitiveSequence.create("Completable.create", site: site, subscribe: subscribe)
+    PrimitiveSequence.create("Completable.create", isolation: isolation, file: file, line: line, subscribe: subscribe)
   }
 
   /// Subscribes a closure to the completable's one event.
@@ -75,13 +74,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     _ observer: @escaping (CompletableEvent) -> Void,
     isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> any Disposable {
-    subscribe(
-      observer, check: IsolationSite(isolation, call: "Completable.subscribe(_:)", file: file, line: line).makeCheck())
-  }
-
-  /// `subscribe(_:)` with the subscription's isolation check.
-  func subscribe(_ observer: @escaping (CompletableEvent) -> Void, check: IsolationCheck?) -> any Disposable {
-    primitiveSequence.subscribeToFirstEvent(observer, check: check)
+    primitiveSequence.subscribeToFirstEvent(
+      observer, site: IsolationSite(isolation, call: "Completable.subscribe(_:)", file: file, line: line))
   }
 
   /// Subscribes closures to the completable's completion, error and disposal.
@@ -103,34 +97,10 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     onDisposed: (() -> Void)? = nil,
     isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> any Disposable {
-    subscribe(
-      onCompleted: onCompleted, onError: onError, onDisposed: onDisposed,
+    primitiveSequence.subscribe(
+      CompletableEvent.self, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
       site: IsolationSite(
         isolation, call: "Completable.subscribe(onCompleted:onError:onDisposed:)", file: file, line: line))
-  }
-
-  /// `subscribe(onCompleted:onError:onDisposed:)` for closures formed at `site`.
-  func subscribe(
-    onCompleted: (() -> Void)?, onError: ((any Swift.Error) -> Void)?, onDisposed: (() -> Void)?,
-    site: IsolationSite?
-  ) -> any Disposable {
-    #if DEBUG
-      let check = site.makeCheck()
-      let onCompleted = onCompleted.map { check.checking("onCompleted", $0) }
-      let onError = onError.map { check.checking("onError", $0) }
-      let onDisposed = onDisposed.map { check.checking("onDisposed", $0) }
-    #endif
-    return primitiveSequence.subscribe(hasErrorHandler: onError != nil, onDisposed: onDisposed) {
-      (event: CompletableEvent) in
-      switch event {
-      case .error(let error):
-        guard let onError else { return error }
-        onError(error)
-      case .completed:
-        onCompleted?()
-      }
-      return nil
-    }
   }
 
   /// Subscribes closures that receive `object` (held weakly); nothing is called once `object` is gone.
@@ -150,19 +120,10 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     onDisposed: ((Object) -> Void)? = nil,
     isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> any Disposable {
-    subscribe(
-      onCompleted: { [weak object] in
-        guard let object else { return }
-        onCompleted?(object)
-      },
-      onError: { [weak object] error in
-        guard let object else { return }
-        onError?(object, error)
-      },
-      onDisposed: { [weak object] in
-        guard let object else { return }
-        onDisposed?(object)
-      },
+    let object = WeakObject(object)
+    return primitiveSequence.subscribe(
+      CompletableEvent.self, onError: object.passing(to: onError), onCompleted: object.passing(to: onCompleted),
+      onDisposed: object.passing(to: onDisposed),
       site: IsolationSite(
         isolation, call: "Completable.subscribe(with:onCompleted:onError:onDisposed:)", file: file, line: line))
   }

@@ -62,8 +62,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     subscribe: @escaping (@escaping MaybeObserver) -> any Disposable,
     isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> PrimitiveSequence<Trait, Element> {
-    let site = IsolationSite(isolation, call: "Maybe.create", file: file, line: line, advice: .subscribeOnMain)
-    return PrimitiveSequence.create("Maybe.create", site: site, subscribe: subscribe)
+    PrimitiveSequence.create("Maybe.create", isolation: isolation, file: file, line: line, subscribe: subscribe)
   }
 
   /// Subscribes a closure to the maybe's one event.
@@ -77,13 +76,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     _ observer: @escaping (MaybeEvent<Element>) -> Void,
     isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> any Disposable {
-    subscribe(
-      observer, check: IsolationSite(isolation, call: "Maybe.subscribe(_:)", file: file, line: line).makeCheck())
-  }
-
-  /// `subscribe(_:)` with the subscription's isolation check.
-  func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void, check: IsolationCheck?) -> any Disposable {
-    primitiveSequence.subscribeToFirstEvent(observer, check: check)
+    primitiveSequence.subscribeToFirstEvent(
+      observer, site: IsolationSite(isolation, call: "Maybe.subscribe(_:)", file: file, line: line))
   }
 
   /// Subscribes closures to the maybe's element, error, completion and disposal.
@@ -107,37 +101,11 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     onDisposed: (() -> Void)? = nil,
     isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> any Disposable {
-    subscribe(
-      onSuccess: onSuccess, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
+    primitiveSequence.subscribe(
+      MaybeEvent<Element>.self, onSuccess: onSuccess, onError: onError, onCompleted: onCompleted,
+      onDisposed: onDisposed,
       site: IsolationSite(
         isolation, call: "Maybe.subscribe(onSuccess:onError:onCompleted:onDisposed:)", file: file, line: line))
-  }
-
-  /// `subscribe(onSuccess:onError:onCompleted:onDisposed:)` for closures formed at `site`.
-  func subscribe(
-    onSuccess: ((Element) -> Void)?, onError: ((any Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
-    onDisposed: (() -> Void)?, site: IsolationSite?
-  ) -> any Disposable {
-    #if DEBUG
-      let check = site.makeCheck()
-      let onSuccess = onSuccess.map { check.checking("onSuccess", $0) }
-      let onError = onError.map { check.checking("onError", $0) }
-      let onCompleted = onCompleted.map { check.checking("onCompleted", $0) }
-      let onDisposed = onDisposed.map { check.checking("onDisposed", $0) }
-    #endif
-    return primitiveSequence.subscribe(hasErrorHandler: onError != nil, onDisposed: onDisposed) {
-      (event: MaybeEvent<Element>) in
-      switch event {
-      case .success(let element):
-        onSuccess?(element)
-      case .error(let error):
-        guard let onError else { return error }
-        onError(error)
-      case .completed:
-        onCompleted?()
-      }
-      return nil
-    }
   }
 
   /// Subscribes closures that receive `object` (held weakly); nothing is called once `object` is gone.
@@ -159,23 +127,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     onDisposed: ((Object) -> Void)? = nil,
     isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> any Disposable {
-    subscribe(
-      onSuccess: { [weak object] element in
-        guard let object else { return }
-        onSuccess?(object, element)
-      },
-      onError: { [weak object] error in
-        guard let object else { return }
-        onError?(object, error)
-      },
-      onCompleted: { [weak object] in
-        guard let object else { return }
-        onCompleted?(object)
-      },
-      onDisposed: { [weak object] in
-        guard let object else { return }
-        onDisposed?(object)
-      },
+    let object = WeakObject(object)
+    return primitiveSequence.subscribe(
+      MaybeEvent<Element>.self, onSuccess: object.passing(to: onSuccess), onError: object.passing(to: onError),
+      onCompleted: object.passing(to: onCompleted), onDisposed: object.passing(to: onDisposed),
       site: IsolationSite(
         isolation, call: "Maybe.subscribe(with:onSuccess:onError:onCompleted:onDisposed:)", file: file, line: line))
   }

@@ -1,91 +1,16 @@
-/// A trait's one event (``SingleEvent``, ``MaybeEvent``, ``CompletableEvent``) and how it maps onto an
-/// observable's events, both ways: what Single, Maybe and Completable share for `create` and `subscribe(_:)`.
-protocol PrimitiveSequenceEvent: SendableMetatype {
-  associatedtype Element
-
-  /// Sends the event as the observable's events (an element is followed by completion).
-  func send(to observer: AnyObserver<Element>)
-
-  /// The event a subscriber gets for the observable's first event.
-  init(first event: Event<Element>)
-}
-
-extension Result: PrimitiveSequenceEvent where Failure == any Swift.Error {
-  typealias Element = Success
-
-  func send(to observer: AnyObserver<Success>) {
-    switch self {
-    case .success(let element):
-      observer.on(.next(element))
-      observer.on(.completed)
-    case .failure(let error):
-      observer.on(.error(error))
-    }
-  }
-
-  init(first event: Event<Success>) {
-    switch event {
-    case .next(let element):
-      self = .success(element)
-    case .error(let error):
-      self = .failure(error)
-    case .completed:
-      // RxSwift stops the program here in debug builds; RxCore reports it and fails the subscriber instead.
-      Hooks.report(.grammarViolation, "A Single completed without an element; it was treated as a failure.")
-      self = .failure(RxError.noElements)
-    }
-  }
-}
-
-extension MaybeEvent: PrimitiveSequenceEvent {
-  func send(to observer: AnyObserver<Element>) {
-    switch self {
-    case .success(let element):
-      observer.on(.next(element))
-      observer.on(.completed)
-    case .error(let error):
-      observer.on(.error(error))
-    case .completed:
-      observer.on(.completed)
-    }
-  }
-
-  init(first event: Event<Element>) {
-    switch event {
-    case .next(let element): self = .success(element)
-    case .error(let error): self = .error(error)
-    case .completed: self = .completed
-    }
-  }
-}
-
-extension CompletableEvent: PrimitiveSequenceEvent {
-  typealias Element = Swift.Never
-
-  func send(to observer: AnyObserver<Swift.Never>) {
-    switch self {
-    case .error(let error): observer.on(.error(error))
-    case .completed: observer.on(.completed)
-    }
-  }
-
-  init(first event: Event<Swift.Never>) {
-    switch event {
-    case .error(let error): self = .error(error)
-    case .completed: self = .completed
-    }
-  }
-}
-
+/// What every trait's `create` and `subscribe` do, written once on the trait's ``PrimitiveSequenceEvent``: each
+/// public overload names its call for the isolation report and passes its closures on.
 extension PrimitiveSequence {
   /// What every trait's `create` does: `subscribe` gets a function to send one event to; only the first event
   /// counts, whichever thread sends it (later ones are dropped, and reported in debug builds).
+  /// - Parameter call: The public call, such as `Single.create`, for the reports.
   static func create<OneEvent: PrimitiveSequenceEvent>(
-    _ name: StaticString, site: IsolationSite?,
+    _ call: StaticString, isolation: (any Actor)?, file: StaticString, line: UInt,
     subscribe: @escaping (@escaping @Sendable (OneEvent) -> Void) -> any Disposable
   ) -> PrimitiveSequence where OneEvent.Element == Element {
+    let site = IsolationSite(isolation, call: call, file: file, line: line, advice: .subscribeOnMain)
     let source = Observable<Element>.create(site: site) { observer in
-      let gate = PrimitiveEventGate(source: name)
+      let gate = PrimitiveEventGate(source: call)
       return subscribe { event in
         guard gate.admit("\(event)") else { return }
         event.send(to: observer)
@@ -94,12 +19,13 @@ extension PrimitiveSequence {
     return PrimitiveSequence(raw: source)
   }
 
-  /// What every trait's `subscribe(_:)` does: the observable's first event, as the trait's event, to `observer`.
+  /// What every trait's `subscribe(_:)` does: the observable's first event, as the trait's event, to `observer`,
+  /// a closure formed at `site`.
   func subscribeToFirstEvent<OneEvent: PrimitiveSequenceEvent>(
-    _ observer: @escaping (OneEvent) -> Void, check: IsolationCheck?
+    _ observer: @escaping (OneEvent) -> Void, site: IsolationSite?
   ) -> any Disposable where OneEvent.Element == Element {
     #if DEBUG
-      let observer = check.checking("observer", observer)
+      let observer = site.checking("observer", observer)
     #endif
     var stopped = false
     return source.subscribe(
@@ -109,21 +35,40 @@ extension PrimitiveSequence {
         observer(OneEvent(first: event))
       }, site: nil)
   }
-}
 
-extension PrimitiveSequence {
-  /// What every trait's closure `subscribe` does around the user's closures: `deliver` hands them the first
-  /// event and returns an error none of them handles, which goes to `Hooks.defaultErrorHandler`; `onDisposed`
-  /// runs once, after the event or when the subscription is disposed.
+  /// What every trait's closure `subscribe` does with the closures formed at `site`: the first event, as the
+  /// trait's event `OneEvent`, goes to the closure for its case; an error with no `onError` goes to
+  /// `Hooks.defaultErrorHandler`; `onDisposed` runs once, after the event or when the subscription is disposed.
+  ///
+  /// A trait passes only the closures it has: a single has no `onCompleted`, a completable no `onSuccess`.
   func subscribe<OneEvent: PrimitiveSequenceEvent>(
-    hasErrorHandler: Bool, onDisposed: (() -> Void)?, deliver: @escaping (OneEvent) -> (any Swift.Error)?
+    _: OneEvent.Type, onSuccess: ((Element) -> Void)? = nil, onError: ((any Swift.Error) -> Void)?,
+    onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)?, site: IsolationSite?
   ) -> any Disposable where OneEvent.Element == Element {
-    let callStack = hasErrorHandler ? [] : Hooks.subscriptionCallStack()
+    #if DEBUG
+      let check = site.makeCheck()
+      let onSuccess = onSuccess.map { check.checking("onSuccess", $0) }
+      let onError = onError.map { check.checking(OneEvent.errorClosure, $0) }
+      let onCompleted = onCompleted.map { check.checking("onCompleted", $0) }
+      let onDisposed = onDisposed.map { check.checking("onDisposed", $0) }
+    #endif
+    let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
     let disposable: any Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
-    let observer: (OneEvent) -> Void = { event in
-      if let unhandled = deliver(event) { Hooks.reportUnhandled(unhandled, subscriptionCallStack: callStack) }
+    let observer = { (event: OneEvent) in
+      switch event.maybeEvent {
+      case .success(let element):
+        onSuccess?(element)
+      case .error(let error):
+        if let onError {
+          onError(error)
+        } else {
+          Hooks.reportUnhandled(error, subscriptionCallStack: callStack)
+        }
+      case .completed:
+        onCompleted?()
+      }
       disposable.dispose()
     }
-    return Disposables.create(subscribeToFirstEvent(observer, check: nil), disposable)
+    return Disposables.create(subscribeToFirstEvent(observer, site: nil), disposable)
   }
 }

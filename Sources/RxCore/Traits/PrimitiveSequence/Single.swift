@@ -44,8 +44,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     subscribe: @escaping (@escaping SingleObserver) -> any Disposable,
     isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Single<Element> {
-    let site = IsolationSite(isolation, call: "Single.create", file: file, line: line, advice: .subscribeOnMain)
-    return PrimitiveSequence.create("Single.create", site: site, subscribe: subscribe)
+    PrimitiveSequence.create("Single.create", isolation: isolation, file: file, line: line, subscribe: subscribe)
   }
 
   /// Subscribes a closure to the single's one event.
@@ -59,13 +58,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     _ observer: @escaping (SingleEvent<Element>) -> Void,
     isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> any Disposable {
-    subscribe(
-      observer, check: IsolationSite(isolation, call: "Single.subscribe(_:)", file: file, line: line).makeCheck())
-  }
-
-  /// `subscribe(_:)` with the subscription's isolation check.
-  func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void, check: IsolationCheck?) -> any Disposable {
-    primitiveSequence.subscribeToFirstEvent(observer, check: check)
+    primitiveSequence.subscribeToFirstEvent(
+      observer, site: IsolationSite(isolation, call: "Single.subscribe(_:)", file: file, line: line))
   }
 
   /// Subscribes closures to the single's element, failure and disposal.
@@ -87,33 +81,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     onDisposed: (() -> Void)? = nil,
     isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> any Disposable {
-    subscribe(
-      onSuccess: onSuccess, onFailure: onFailure, onDisposed: onDisposed,
+    primitiveSequence.subscribe(
+      SingleEvent<Element>.self, onSuccess: onSuccess, onError: onFailure, onDisposed: onDisposed,
       site: IsolationSite(isolation, call: "Single.subscribe(onSuccess:onFailure:onDisposed:)", file: file, line: line))
-  }
-
-  /// `subscribe(onSuccess:onFailure:onDisposed:)` for closures formed at `site`.
-  func subscribe(
-    onSuccess: ((Element) -> Void)?, onFailure: ((any Swift.Error) -> Void)?, onDisposed: (() -> Void)?,
-    site: IsolationSite?
-  ) -> any Disposable {
-    #if DEBUG
-      let check = site.makeCheck()
-      let onSuccess = onSuccess.map { check.checking("onSuccess", $0) }
-      let onFailure = onFailure.map { check.checking("onFailure", $0) }
-      let onDisposed = onDisposed.map { check.checking("onDisposed", $0) }
-    #endif
-    return primitiveSequence.subscribe(hasErrorHandler: onFailure != nil, onDisposed: onDisposed) {
-      (event: SingleEvent<Element>) in
-      switch event {
-      case .success(let element):
-        onSuccess?(element)
-      case .failure(let error):
-        guard let onFailure else { return error }
-        onFailure(error)
-      }
-      return nil
-    }
   }
 
   /// RxSwift 6's deprecated spelling of `subscribe(onSuccess:onFailure:onDisposed:)`.
@@ -132,8 +102,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     onDisposed: (() -> Void)? = nil,
     isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> any Disposable {
-    subscribe(
-      onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed,
+    primitiveSequence.subscribe(
+      SingleEvent<Element>.self, onSuccess: onSuccess, onError: onError, onDisposed: onDisposed,
       site: IsolationSite(isolation, call: "Single.subscribe(onSuccess:onError:onDisposed:)", file: file, line: line))
   }
 
@@ -154,19 +124,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     onDisposed: ((Object) -> Void)? = nil,
     isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> any Disposable {
-    subscribe(
-      onSuccess: { [weak object] element in
-        guard let object else { return }
-        onSuccess?(object, element)
-      },
-      onFailure: { [weak object] error in
-        guard let object else { return }
-        onFailure?(object, error)
-      },
-      onDisposed: { [weak object] in
-        guard let object else { return }
-        onDisposed?(object)
-      },
+    let object = WeakObject(object)
+    return primitiveSequence.subscribe(
+      SingleEvent<Element>.self, onSuccess: object.passing(to: onSuccess), onError: object.passing(to: onFailure),
+      onDisposed: object.passing(to: onDisposed),
       site: IsolationSite(
         isolation, call: "Single.subscribe(with:onSuccess:onFailure:onDisposed:)", file: file, line: line))
   }

@@ -27,7 +27,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
   public func drive(_ relays: BehaviorRelay<Element>..., file: StaticString = #fileID, line: UInt = #line)
     -> any Disposable
   {
-    forward("drive(_:)", of: .driver, file: file, line: line) { element in relays.forEach { $0.accept(element) } }
+    forward("drive(_:)", of: .driver, file: file, line: line) { relays.accept($0) }
   }
 
   /// Sends the driver's elements, as optionals, to `relays`.
@@ -36,7 +36,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
   public func drive(_ relays: BehaviorRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line)
     -> any Disposable
   {
-    forward("drive(_:)", of: .driver, file: file, line: line) { element in relays.forEach { $0.accept(element) } }
+    forward("drive(_:)", of: .driver, file: file, line: line) { relays.accept($0) }
   }
 
   /// Sends the driver's elements, as optionals, to `relays`.
@@ -45,7 +45,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
   public func drive(_ relays: ReplayRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line)
     -> any Disposable
   {
-    forward("drive(_:)", of: .driver, file: file, line: line) { element in relays.forEach { $0.accept(element) } }
+    forward("drive(_:)", of: .driver, file: file, line: line) { relays.accept($0) }
   }
 
   /// Sends the driver's elements to `relays`.
@@ -54,7 +54,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
   public func drive(_ relays: PublishRelay<Element>..., file: StaticString = #fileID, line: UInt = #line)
     -> any Disposable
   {
-    forward("drive(_:)", of: .driver, file: file, line: line) { element in relays.forEach { $0.accept(element) } }
+    forward("drive(_:)", of: .driver, file: file, line: line) { relays.accept($0) }
   }
 
   /// Sends the driver's elements to `relays`.
@@ -63,7 +63,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
   public func drive(_ relays: ReplayRelay<Element>..., file: StaticString = #fileID, line: UInt = #line)
     -> any Disposable
   {
-    forward("drive(_:)", of: .driver, file: file, line: line) { element in relays.forEach { $0.accept(element) } }
+    forward("drive(_:)", of: .driver, file: file, line: line) { relays.accept($0) }
   }
 
   /// Subscribes closures to the driver.

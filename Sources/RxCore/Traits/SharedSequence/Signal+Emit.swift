@@ -31,7 +31,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
   public func emit(to relays: BehaviorRelay<Element>..., file: StaticString = #fileID, line: UInt = #line)
     -> any Disposable
   {
-    forward("emit(to:)", of: .signal, file: file, line: line) { element in relays.forEach { $0.accept(element) } }
+    forward("emit(to:)", of: .signal, file: file, line: line) { relays.accept($0) }
   }
 
   /// Sends the signal's elements, as optionals, to `relays`.
@@ -40,7 +40,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
   public func emit(to relays: BehaviorRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line)
     -> any Disposable
   {
-    forward("emit(to:)", of: .signal, file: file, line: line) { element in relays.forEach { $0.accept(element) } }
+    forward("emit(to:)", of: .signal, file: file, line: line) { relays.accept($0) }
   }
 
   /// Sends the signal's elements to `relays`.
@@ -49,7 +49,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
   public func emit(to relays: PublishRelay<Element>..., file: StaticString = #fileID, line: UInt = #line)
     -> any Disposable
   {
-    forward("emit(to:)", of: .signal, file: file, line: line) { element in relays.forEach { $0.accept(element) } }
+    forward("emit(to:)", of: .signal, file: file, line: line) { relays.accept($0) }
   }
 
   /// Sends the signal's elements, as optionals, to `relays`.
@@ -58,7 +58,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
   public func emit(to relays: PublishRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line)
     -> any Disposable
   {
-    forward("emit(to:)", of: .signal, file: file, line: line) { element in relays.forEach { $0.accept(element) } }
+    forward("emit(to:)", of: .signal, file: file, line: line) { relays.accept($0) }
   }
 
   /// Sends the signal's elements to `relays`.
@@ -67,7 +67,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
   public func emit(to relays: ReplayRelay<Element>..., file: StaticString = #fileID, line: UInt = #line)
     -> any Disposable
   {
-    forward("emit(to:)", of: .signal, file: file, line: line) { element in relays.forEach { $0.accept(element) } }
+    forward("emit(to:)", of: .signal, file: file, line: line) { relays.accept($0) }
   }
 
   /// Sends the signal's elements, as optionals, to `relays`.
@@ -76,7 +76,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
   public func emit(to relays: ReplayRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line)
     -> any Disposable
   {
-    forward("emit(to:)", of: .signal, file: file, line: line) { element in relays.forEach { $0.accept(element) } }
+    forward("emit(to:)", of: .signal, file: file, line: line) { relays.accept($0) }
   }
 
   /// Subscribes closures to the signal.

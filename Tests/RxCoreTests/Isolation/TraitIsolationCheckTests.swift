@@ -1,0 +1,126 @@
+import RxCore
+import RxTesting
+import XCTest
+
+/// The isolation reports of ``Single``, ``Maybe`` and ``Completable``: each closure is named as the user wrote it,
+/// with the trait's own call and the user's file and line.
+final class TraitIsolationCheckTests: RxTestCase {
+  private struct Failure: Error {}
+  private final class Owner: Sendable {}
+
+  func testSingleClosuresAreNamedAsWritten() {
+    let owner = Owner()
+    var line: UInt = #line + 1
+    var seen = reports([.next(1)]) { $0.take(1).asSingle().subscribe(onSuccess: { _ in }) }
+    XCTAssertEqual(seen, [report("onSuccess", "Single.subscribe(onSuccess:onFailure:onDisposed:)", line)])
+    line = #line + 1
+    seen = reports([.error(Failure())]) { $0.asSingle().subscribe(onFailure: { _ in }) }
+    XCTAssertEqual(seen, [report("onFailure", "Single.subscribe(onSuccess:onFailure:onDisposed:)", line)])
+    line = #line + 1
+    seen = reports([.next(1)]) { $0.take(1).asSingle().subscribe(onDisposed: {}) }
+    XCTAssertEqual(seen, [report("onDisposed", "Single.subscribe(onSuccess:onFailure:onDisposed:)", line)])
+    line = #line + 1
+    seen = reports([.next(1)]) { $0.take(1).asSingle().subscribe { _ in } }
+    XCTAssertEqual(seen, [report("observer", "Single.subscribe(_:)", line)])
+    line = #line + 1
+    seen = reports([.next(1)]) { $0.take(1).asSingle().subscribe(with: owner, onSuccess: { _, _ in }) }
+    XCTAssertEqual(seen, [report("onSuccess", "Single.subscribe(with:onSuccess:onFailure:onDisposed:)", line)])
+  }
+
+  func testMaybeClosuresAreNamedAsWritten() {
+    let owner = Owner()
+    let call = "Maybe.subscribe(onSuccess:onError:onCompleted:onDisposed:)"
+    var line: UInt = #line + 1
+    var seen = reports([.next(1)]) { $0.take(1).asMaybe().subscribe(onSuccess: { _ in }) }
+    XCTAssertEqual(seen, [report("onSuccess", call, line)])
+    line = #line + 1
+    seen = reports([.error(Failure())]) { $0.asMaybe().subscribe(onError: { _ in }) }
+    XCTAssertEqual(seen, [report("onError", call, line)])
+    line = #line + 1
+    seen = reports([.completed]) { $0.asMaybe().subscribe(onCompleted: {}) }
+    XCTAssertEqual(seen, [report("onCompleted", call, line)])
+    line = #line + 1
+    seen = reports([.completed]) { $0.asMaybe().subscribe(onDisposed: {}) }
+    XCTAssertEqual(seen, [report("onDisposed", call, line)])
+    line = #line + 1
+    seen = reports([.completed]) { $0.asMaybe().subscribe { _ in } }
+    XCTAssertEqual(seen, [report("observer", "Maybe.subscribe(_:)", line)])
+    line = #line + 1
+    seen = reports([.completed]) { $0.asMaybe().subscribe(with: owner, onCompleted: { _ in }) }
+    XCTAssertEqual(
+      seen, [report("onCompleted", "Maybe.subscribe(with:onSuccess:onError:onCompleted:onDisposed:)", line)])
+  }
+
+  func testCompletableClosuresAreNamedAsWritten() {
+    let owner = Owner()
+    let call = "Completable.subscribe(onCompleted:onError:onDisposed:)"
+    var line: UInt = #line + 1
+    var seen = reports([.completed]) { $0.ignoreElements().asCompletable().subscribe(onCompleted: {}) }
+    XCTAssertEqual(seen, [report("onCompleted", call, line)])
+    line = #line + 1
+    seen = reports([.error(Failure())]) { $0.ignoreElements().asCompletable().subscribe(onError: { _ in }) }
+    XCTAssertEqual(seen, [report("onError", call, line)])
+    line = #line + 1
+    seen = reports([.completed]) { $0.ignoreElements().asCompletable().subscribe(onDisposed: {}) }
+    XCTAssertEqual(seen, [report("onDisposed", call, line)])
+    line = #line + 1
+    seen = reports([.completed]) { $0.ignoreElements().asCompletable().subscribe { _ in } }
+    XCTAssertEqual(seen, [report("observer", "Completable.subscribe(_:)", line)])
+    line = #line + 2
+    seen = reports([.error(Failure())]) {
+      $0.ignoreElements().asCompletable().subscribe(with: owner, onError: { _, _ in })
+    }
+    XCTAssertEqual(
+      seen, [report("onError", "Completable.subscribe(with:onCompleted:onError:onDisposed:)", line)])
+  }
+
+  func testCreateClosuresRunBySubscribeOnAreReported() {
+    let line: UInt = #line + 2
+    let creates: [(String, @MainActor () -> Observable<Int>)] = [
+      ("Single.create", { Single<Int>.create { _ in Disposables.create() }.asObservable() }),
+      ("Maybe.create", { Maybe<Int>.create { _ in Disposables.create() }.asObservable() }),
+      ("Completable.create", { Completable.create { _ in Disposables.create() }.andThen(Observable<Int>.never()) }),
+    ]
+    for (offset, (call, create)) in creates.enumerated() {
+      let background = SerialDispatchQueueScheduler(qos: .default)
+      let issues = RuntimeIssueRecorder.issues {
+        let source = MainActor.assumeIsolated { create() }
+        let subscription = source.subscribe(on: background).subscribe()
+        XCTAssertTrue(waitUntilIdle(background))
+        subscription.dispose()
+        XCTAssertTrue(waitUntilIdle(background), "subscribe(on:) disposes on the scheduler too")
+      }
+      XCTAssertEqual(
+        issues.map(\.message).map(cut), [report("subscribe", call, line + UInt(offset))], call)
+    }
+  }
+
+  /// What the reports start with when `subscribe`, run in main-actor code, subscribes to a subject that then sends
+  /// `events` from a background thread.
+  private func reports(
+    _ events: [Event<Int>], _ subscribe: @MainActor (Observable<Int>) -> any Disposable
+  ) -> [String] {
+    let subject = PublishSubject<Int>()
+    let issues = RuntimeIssueRecorder.issues {
+      let subscription = CompositeDisposable()
+      MainActor.assumeIsolated { _ = subscription.insert(subscribe(subject.asObservable())) }
+      let sender = BackgroundSender(subject) { subject in
+        for event in events { subject.on(event) }
+      }
+      XCTAssertTrue(sender.waitUntilDone())
+      subscription.dispose()
+    }
+    XCTAssertEqual(issues.map(\.kind), issues.map { _ in .isolationViolation })
+    return issues.map(\.message).map(cut)
+  }
+
+  /// A report's beginning: the closure, the call and where it is.
+  private func report(_ closure: String, _ call: String, _ line: UInt) -> String {
+    "The \(closure) closure given to \(call) at RxCoreTests/TraitIsolationCheckTests.swift:\(line)"
+  }
+
+  /// `message` up to where it says what went wrong.
+  private func cut(_ message: String) -> String {
+    message.components(separatedBy: " was formed").first ?? ""
+  }
+}
