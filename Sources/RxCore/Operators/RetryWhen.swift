@@ -182,7 +182,6 @@ private final class RetryWhen<Element, TriggerObservable: ObservableType, Failur
     self.source = source
     self.notificationHandler = notificationHandler
     super.init(running: RetryWhen.self)
-
   }
 
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {

@@ -70,7 +70,6 @@ private final class SingleElement<Element>: Producer<Element>, SinkProducer, @un
     self.source = source
     self.predicate = predicate
     super.init(running: SingleElement.self)
-
   }
 
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {

@@ -69,7 +69,6 @@ private final class WithUnretained<Source, Object: AnyObject, Out>: Producer<Out
     self.object = object
     self.resultSelector = resultSelector
     super.init(running: WithUnretained.self)
-
   }
 
   func run(_ observer: AnyObserver<Out>, disposer: SinkDisposer?) -> Parts {
