@@ -94,7 +94,6 @@ private final class Amb<Element>: Producer<Element>, SinkProducer, @unchecked Se
     self.left = left
     self.right = right
     super.init(running: Amb.self)
-
   }
 
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {

@@ -145,7 +145,6 @@ private final class BufferTimeCount<Element>: Producer<[Element]>, SinkProducer,
     self.count = count
     self.scheduler = scheduler
     super.init(running: BufferTimeCount.self)
-
   }
 
   func run(_ observer: AnyObserver<[Element]>, disposer: SinkDisposer?) -> Parts {

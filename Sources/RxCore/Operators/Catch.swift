@@ -4,8 +4,9 @@ extension ObservableType {
   /// ```swift
   /// request.catch { _ in Observable.just(cachedValue) }
   /// ```
-  /// An error thrown by `handler` is sent as `.error`. In debug builds, a `handler` formed in main-actor code that is about to run off the main thread is
-  /// reported through `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// An error thrown by `handler` is sent as `.error`. In debug builds, a `handler` formed in main-actor code that is
+  /// about to run off the main thread is reported through `Hooks.issueHandler`, once per subscription (see
+  /// ``RuntimeIssue/Kind/isolationViolation``).
   /// - Parameters:
   ///   - handler: Makes the sequence to continue with from the source's error.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
@@ -162,7 +163,6 @@ where Sources.Element == Observable<Element> {
   init(sources: Sources) {
     self.sources = sources
     super.init(running: CatchSequence.self)
-
   }
 
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {

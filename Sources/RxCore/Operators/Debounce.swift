@@ -135,7 +135,6 @@ private final class Debounce<Element>: Producer<Element>, SinkProducer, @uncheck
     self.dueTime = dueTime
     self.scheduler = scheduler
     super.init(running: Debounce.self)
-
   }
 
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {

@@ -89,7 +89,6 @@ private final class Debug<Element>: Producer<Element>, SinkProducer, @unchecked 
     self.identifier = identifier
     self.trimOutput = trimOutput
     super.init(running: Debug.self)
-
   }
 
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {

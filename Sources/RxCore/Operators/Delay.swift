@@ -136,7 +136,6 @@ private final class Delay<Element>: Producer<Element>, SinkProducer, @unchecked 
     self.dueTime = dueTime
     self.scheduler = scheduler
     super.init(running: Delay.self)
-
   }
 
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {

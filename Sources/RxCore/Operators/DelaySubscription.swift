@@ -33,7 +33,6 @@ private final class DelaySubscription<Element>: Producer<Element>, SinkProducer,
     self.dueTime = dueTime
     self.scheduler = scheduler
     super.init(running: DelaySubscription.self)
-
   }
 
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {

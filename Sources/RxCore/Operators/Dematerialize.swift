@@ -13,7 +13,6 @@ extension ObservableType where Element: EventConvertible {
 
 private final class DematerializeSink<Source: EventConvertible>: Sink<Source.Element>, ObserverType {
   typealias Output = Source.Element
-
   typealias Element = Source
 
   func on(_ event: Event<Source>) {
@@ -40,7 +39,6 @@ private final class Dematerialize<Source: EventConvertible>: Producer<Source.Ele
   init(source: Observable<Source>) {
     self.source = source
     super.init(running: Dematerialize.self)
-
   }
 
   func run(_ observer: AnyObserver<Source.Element>, disposer: SinkDisposer?) -> Parts {

@@ -17,40 +17,40 @@ extension ObservableType {
   /// ```swift
   /// Observable.of("a", "A", "b").distinctUntilChanged { $0.lowercased() }  // "a", "b"
   /// ```
-  /// An error thrown by `keySelector` is sent as `.error` and ends the subscription. In debug builds, a `keySelector` formed in main-actor code that is about to run off the main thread is
-  /// reported through `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// An error thrown by `keySelector` is sent as `.error` and ends the subscription. In debug builds, a `keySelector`
+  /// formed in main-actor code that is about to run off the main thread is reported through `Hooks.issueHandler`, once
+  /// per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
   /// - Parameters:
   ///   - keySelector: Computes the key compared for each element.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
   ///   - file: Where the call is, for the isolation check's report.
   ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: An observable without consecutive elements with equal keys.
-  @inlinable
   public func distinctUntilChanged<Key: Equatable>(
     _ keySelector: @escaping (Element) throws -> Key,
     isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Observable<Element> {
-    DistinctUntilChangedProducer(
+    DistinctUntilChanged(
       source: asObservable(), selector: keySelector, comparer: { $0 == $1 },
       site: IsolationSite(isolation, call: "distinctUntilChanged(_:)", file: file, line: line), closure: "keySelector")
   }
 
   /// Drops elements that `comparer` finds equal to the element emitted just before them.
   ///
-  /// An error thrown by `comparer` is sent as `.error` and ends the subscription. In debug builds, a `comparer` formed in main-actor code that is about to run off the main thread is
-  /// reported through `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// An error thrown by `comparer` is sent as `.error` and ends the subscription. In debug builds, a `comparer` formed
+  /// in main-actor code that is about to run off the main thread is reported through `Hooks.issueHandler`, once per
+  /// subscription (see ``RuntimeIssue/Kind/isolationViolation``).
   /// - Parameters:
   ///   - comparer: Returns whether two elements are equal.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
   ///   - file: Where the call is, for the isolation check's report.
   ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: An observable without consecutive equal elements.
-  @inlinable
   public func distinctUntilChanged(
     _ comparer: @escaping (Element, Element) throws -> Bool,
     isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Observable<Element> {
-    DistinctUntilChangedProducer(
+    DistinctUntilChanged(
       source: asObservable(), selector: { $0 }, comparer: comparer,
       site: IsolationSite(isolation, call: "distinctUntilChanged(_:)", file: file, line: line), closure: "comparer")
   }
@@ -67,12 +67,11 @@ extension ObservableType {
   ///   - file: Where the call is, for the isolation check's report.
   ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: An observable without consecutive elements with equal keys.
-  @inlinable
   public func distinctUntilChanged<K>(
     _ keySelector: @escaping (Element) throws -> K, comparer: @escaping (K, K) throws -> Bool,
     isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Observable<Element> {
-    DistinctUntilChangedProducer(
+    DistinctUntilChanged(
       source: asObservable(), selector: keySelector, comparer: comparer,
       site: IsolationSite(isolation, call: "distinctUntilChanged(_:comparer:)", file: file, line: line),
       closure: "keySelector")
@@ -85,7 +84,6 @@ extension ObservableType {
   /// ```
   /// - Parameter keyPath: The property compared.
   /// - Returns: An observable without consecutive elements with equal values at `keyPath`.
-  @inlinable
   public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>)
     -> Observable<Element>
   {
@@ -137,29 +135,25 @@ final class DistinctUntilChangedEquatableProducer<Element: Equatable>: Producer<
   }
 }
 
-@usableFromInline
-final class DistinctUntilChangedSink<Element, Key>: Sink<Element>, ObserverType {
-  @usableFromInline let selector: (Element) throws -> Key
-  @usableFromInline let comparer: (Key, Key) throws -> Bool
-  @usableFromInline @exclusivity(unchecked) var currentKey: Key?
-  @usableFromInline let closureCheck: ClosureCheck
+private final class DistinctUntilChangedSink<Element, Key>: Sink<Element>, ObserverType {
+  private let selector: (Element) throws -> Key
+  private let comparer: (Key, Key) throws -> Bool
+  private var currentKey: Key?
+  private let closureCheck: ClosureCheck
   /// The user's closure that the report names (the other may be RxCore's).
-  @usableFromInline let checkedClosure: DebugOnly<StaticString>
+  private let checkedClosure: DebugOnly<StaticString>
 
-  @inlinable
   init(
-    selector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool,
-    closureCheck: ClosureCheck, checkedClosure: StaticString, observer: AnyObserver<Element>, disposer: SinkDisposer?
+    selector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool, site: IsolationSite?,
+    closure: DebugOnly<StaticString>, observer: AnyObserver<Element>, disposer: SinkDisposer?
   ) {
     self.selector = selector
     self.comparer = comparer
-    self.closureCheck = closureCheck
-    self.checkedClosure = DebugOnly(checkedClosure)
-    self.currentKey = nil
+    self.closureCheck = ClosureCheck(site)
+    self.checkedClosure = closure
     super.init(observer: observer, disposer: disposer)
   }
 
-  @inlinable
   func on(_ event: Event<Element>) {
     switch event {
     case .next(let element):
@@ -178,17 +172,15 @@ final class DistinctUntilChangedSink<Element, Key>: Sink<Element>, ObserverType 
   }
 }
 
-@usableFromInline
-final class DistinctUntilChangedProducer<Element, Key>: Producer<Element>, SinkProducer, @unchecked Sendable {
-  @usableFromInline let source: Observable<Element>
-  @usableFromInline let selector: (Element) throws -> Key
-  @usableFromInline let comparer: (Key, Key) throws -> Bool
+private final class DistinctUntilChanged<Element, Key>: Producer<Element>, SinkProducer, @unchecked Sendable {
+  private let source: Observable<Element>
+  private let selector: (Element) throws -> Key
+  private let comparer: (Key, Key) throws -> Bool
   /// Where the user's closure was formed, when that was main-actor code.
-  @usableFromInline let site: IsolationSite.Stored
+  private let site: IsolationSite.Stored
   /// What the report calls the user's closure.
-  @usableFromInline let closure: DebugOnly<StaticString>
+  private let closure: DebugOnly<StaticString>
 
-  @inlinable
   init(
     source: Observable<Element>, selector: @escaping (Element) throws -> Key,
     comparer: @escaping (Key, Key) throws -> Bool, site: IsolationSite?, closure: StaticString
@@ -198,14 +190,13 @@ final class DistinctUntilChangedProducer<Element, Key>: Producer<Element>, SinkP
     self.comparer = comparer
     self.site = IsolationSite.Stored(site)
     self.closure = DebugOnly(closure)
-    super.init(running: DistinctUntilChangedProducer.self)
+    super.init(running: DistinctUntilChanged.self)
   }
 
-  @inlinable
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
     let sink = DistinctUntilChangedSink(
-      selector: selector, comparer: comparer, closureCheck: ClosureCheck(site.value), checkedClosure: closure.value,
-      observer: observer, disposer: disposer)
+      selector: selector, comparer: comparer, site: site.value, closure: closure, observer: observer,
+      disposer: disposer)
     return (sink, source.subscribe(fromSink: AnyObserver(sink)))
   }
 }

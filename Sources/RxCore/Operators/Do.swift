@@ -135,7 +135,7 @@ private final class Do<Element>: Producer<Element>, SinkProducer, @unchecked Sen
   private let onSubscribed: (() -> Void)?
   private let onDispose: (() -> Void)?
   /// Where the closures were formed, when that was main-actor code.
-  let site: IsolationSite.Stored
+  private let site: IsolationSite.Stored
 
   init(
     source: Observable<Element>, handlers: DoHandlers<Element>, onSubscribe: (() -> Void)?,

@@ -58,7 +58,6 @@ private final class ElementAt<Element>: Producer<Element>, SinkProducer, @unchec
     self.source = source
     self.index = index
     super.init(running: ElementAt.self)
-
   }
 
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {

@@ -13,7 +13,6 @@ extension ObservableType {
 
 private final class EnumeratedSink<Source>: Sink<(index: Int, element: Source)>, ObserverType {
   typealias Output = (index: Int, element: Source)
-
   typealias Element = Source
 
   private var nextIndex = 0
@@ -42,7 +41,6 @@ private final class Enumerated<Source>: Producer<(index: Int, element: Source)>,
   init(source: Observable<Source>) {
     self.source = source
     super.init(running: Enumerated.self)
-
   }
 
   func run(_ observer: AnyObserver<(index: Int, element: Source)>, disposer: SinkDisposer?) -> Parts {

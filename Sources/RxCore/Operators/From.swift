@@ -66,7 +66,6 @@ final class SequenceProducer<Source: Sequence>: Producer<Source.Element>, SinkPr
     self.elements = elements
     self.scheduler = scheduler
     super.init(running: SequenceProducer.self)
-
   }
 
   @usableFromInline

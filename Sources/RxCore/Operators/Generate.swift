@@ -18,11 +18,14 @@ extension ObservableType {
 private final class GenerateSink<Output>: Sink<Output> {
   typealias Element = Output
 
-  func run(_ parent: Generate<Element>) -> any Disposable {
-    parent.scheduler.scheduleRecursive((parent.initialState, true)) { step, recurse in
+  func run(
+    initialState: Element, condition: @escaping (Element) throws -> Bool,
+    iterate: @escaping (Element) throws -> Element, scheduler: any ImmediateSchedulerType
+  ) -> any Disposable {
+    scheduler.scheduleRecursive((initialState, true)) { step, recurse in
       do {
-        let state = step.1 ? step.0 : try parent.iterate(step.0)
-        if try parent.condition(state) {
+        let state = step.1 ? step.0 : try iterate(step.0)
+        if try condition(state) {
           self.forwardOn(.next(state))
           recurse((state, false))
         } else {
@@ -36,10 +39,10 @@ private final class GenerateSink<Output>: Sink<Output> {
 }
 
 private final class Generate<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
-  let initialState: Element
-  let condition: (Element) throws -> Bool
-  let iterate: (Element) throws -> Element
-  let scheduler: any ImmediateSchedulerType
+  private let initialState: Element
+  private let condition: (Element) throws -> Bool
+  private let iterate: (Element) throws -> Element
+  private let scheduler: any ImmediateSchedulerType
 
   init(
     initialState: Element, condition: @escaping (Element) throws -> Bool,
@@ -50,11 +53,13 @@ private final class Generate<Element>: Producer<Element>, SinkProducer, @uncheck
     self.iterate = iterate
     self.scheduler = scheduler
     super.init(running: Generate.self)
-
   }
 
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
     let sink = GenerateSink(observer: observer, disposer: disposer)
-    return (sink, sink.run(self))
+    return (
+      sink,
+      sink.run(initialState: initialState, condition: condition, iterate: iterate, scheduler: scheduler)
+    )
   }
 }

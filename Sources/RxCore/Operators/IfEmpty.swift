@@ -57,7 +57,6 @@ private final class DefaultIfEmpty<Element>: Producer<Element>, SinkProducer, @u
     self.source = source
     self.defaultElement = defaultElement
     super.init(running: DefaultIfEmpty.self)
-
   }
 
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
@@ -107,7 +106,6 @@ private final class SwitchIfEmpty<Element>: Producer<Element>, SinkProducer, @un
     self.source = source
     self.other = other
     super.init(running: SwitchIfEmpty.self)
-
   }
 
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {

@@ -12,7 +12,6 @@ extension ObservableType {
 
 private final class IgnoreElementsSink<Source>: Sink<Never>, ObserverType {
   typealias Output = Never
-
   typealias Element = Source
 
   func on(_ event: Event<Source>) {
@@ -33,7 +32,6 @@ private final class IgnoreElements<Source>: Producer<Never>, SinkProducer, @unch
   init(source: Observable<Source>) {
     self.source = source
     super.init(running: IgnoreElements.self)
-
   }
 
   func run(_ observer: AnyObserver<Never>, disposer: SinkDisposer?) -> Parts {

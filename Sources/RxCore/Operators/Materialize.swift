@@ -13,7 +13,6 @@ extension ObservableType {
 
 private final class MaterializeSink<Source>: Sink<Event<Source>>, ObserverType {
   typealias Output = Event<Source>
-
   typealias Element = Source
 
   func on(_ event: Event<Source>) {
@@ -30,7 +29,6 @@ private final class Materialize<Source>: Producer<Event<Source>>, SinkProducer, 
   init(source: Observable<Source>) {
     self.source = source
     super.init(running: Materialize.self)
-
   }
 
   func run(_ observer: AnyObserver<Event<Source>>, disposer: SinkDisposer?) -> Parts {

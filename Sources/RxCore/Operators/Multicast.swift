@@ -32,16 +32,24 @@ extension ObservableType {
   /// ```
   /// Each subscription to the result makes a subject with `subjectSelector`, subscribes to what `selector`
   /// builds on it, then connects the source to the subject. An error thrown by either closure is sent as
-  /// `.error`.
+  /// `.error`. In debug builds, closures formed in main-actor code that a subscription is about to run off the main
+  /// thread (`subscribe(on:)`) are reported through `Hooks.issueHandler`, once per subscription (see
+  /// ``RuntimeIssue/Kind/isolationViolation``).
   /// - Parameters:
   ///   - subjectSelector: Makes the subject for one subscription.
   ///   - selector: Builds the result from the shared sequence.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The sequence `selector` builds.
   public func multicast<Subject: SubjectType, Result>(
     _ subjectSelector: @escaping () throws -> Subject,
-    selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>
+    selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Observable<Result> where Subject.Observer.Element == Element {
-    MulticastSelector(source: asObservable(), subjectSelector: subjectSelector, selector: selector)
+    MulticastSelector(
+      source: asObservable(), subjectSelector: subjectSelector, selector: selector,
+      site: IsolationSite(isolation, call: "multicast(_:selector:)", file: file, line: line, advice: .subscribeOnMain))
   }
 }
 
@@ -50,11 +58,14 @@ private final class MulticastSelectorSink<Subject: SubjectType, Element>: Sink<E
   func run(
     source: Observable<Subject.Observer.Element>,
     subjectSelector: () throws -> Subject,
-    selector: (Observable<Subject.Element>) throws -> Observable<Element>
+    selector: (Observable<Subject.Element>) throws -> Observable<Element>, site: IsolationSite?
   ) -> any Disposable {
+    let closureCheck = ClosureCheck(site)
     do {
+      closureCheck.verify("subjectSelector")
       let subject = try subjectSelector()
       let connectable = MulticastConnectable(source: source, makeSubject: { subject })
+      closureCheck.verify("selector")
       let result = try selector(connectable)
       let subscription = result.subscribe(self)
       let connection = connectable.connect()
@@ -76,20 +87,25 @@ private final class MulticastSelector<Subject: SubjectType, Result>: Producer<Re
   private let source: Observable<Subject.Observer.Element>
   private let subjectSelector: () throws -> Subject
   private let selector: (Observable<Subject.Element>) throws -> Observable<Result>
+  /// Where the closures were formed, when that was main-actor code.
+  private let site: IsolationSite.Stored
 
   init(
     source: Observable<Subject.Observer.Element>,
     subjectSelector: @escaping () throws -> Subject,
-    selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>
+    selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>, site: IsolationSite?
   ) {
     self.source = source
     self.subjectSelector = subjectSelector
     self.selector = selector
+    self.site = IsolationSite.Stored(site)
     super.init(running: MulticastSelector.self)
   }
 
   func run(_ observer: AnyObserver<Result>, disposer: SinkDisposer?) -> Parts {
     let sink = MulticastSelectorSink<Subject, Result>(observer: observer, disposer: disposer)
-    return (sink, sink.run(source: source, subjectSelector: subjectSelector, selector: selector))
+    return (
+      sink, sink.run(source: source, subjectSelector: subjectSelector, selector: selector, site: site.value)
+    )
   }
 }

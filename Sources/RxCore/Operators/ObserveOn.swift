@@ -184,7 +184,6 @@ private final class ObserveOn<Element>: Producer<Element>, SinkProducer, @unchec
     self.source = source
     self.scheduler = scheduler
     super.init(running: ObserveOn.self)
-
   }
 
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {

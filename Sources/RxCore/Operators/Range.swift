@@ -2,11 +2,11 @@ extension ObservableType where Element: RxAbstractInteger {
   /// Emits `count` consecutive integers starting at `start`, one per scheduled step, then completes.
   ///
   /// Where the last value would overflow `Element`, the sequence fails with `RxError.overflow` instead (RxSwift
-  /// stops the program there).
+  /// stops the program there). A `count` of zero or less only completes (RxSwift stops the program for a negative
+  /// one).
   /// - Parameters:
   ///   - start: The first value.
-  ///   - count: How many values; zero or a negative count only completes (RxSwift stops the program for a
-  ///     negative count).
+  ///   - count: How many values.
   ///   - scheduler: Where to emit them.
   /// - Returns: The observable.
   public static func range(
@@ -25,10 +25,10 @@ public typealias RxAbstractInteger = FixedWidthInteger
 private final class RangeSink<Output>: Sink<Output> where Output: RxAbstractInteger {
   typealias Element = Output
 
-  func run(_ parent: RangeProducer<Element>) -> any Disposable {
-    parent.scheduler.scheduleRecursive(Element.zero) { index, recurse in
-      if index < parent.count {
-        self.forwardOn(.next(parent.start + index))
+  func run(start: Element, count: Element, scheduler: any ImmediateSchedulerType) -> any Disposable {
+    scheduler.scheduleRecursive(Element.zero) { index, recurse in
+      if index < count {
+        self.forwardOn(.next(start + index))
         recurse(index + 1)
       } else {
         self.forwardStop(.completed)
@@ -38,20 +38,19 @@ private final class RangeSink<Output>: Sink<Output> where Output: RxAbstractInte
 }
 
 private final class RangeProducer<Element: RxAbstractInteger>: Producer<Element>, SinkProducer, @unchecked Sendable {
-  let start: Element
-  let count: Element
-  let scheduler: any ImmediateSchedulerType
+  private let start: Element
+  private let count: Element
+  private let scheduler: any ImmediateSchedulerType
 
   init(start: Element, count: Element, scheduler: any ImmediateSchedulerType) {
     self.start = start
     self.count = count
     self.scheduler = scheduler
     super.init(running: RangeProducer.self)
-
   }
 
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
     let sink = RangeSink(observer: observer, disposer: disposer)
-    return (sink, sink.run(self))
+    return (sink, sink.run(start: start, count: count, scheduler: scheduler))
   }
 }

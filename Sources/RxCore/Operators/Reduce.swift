@@ -52,16 +52,21 @@ extension ObservableType {
 
 private final class ReduceSink<Source, Accumulate, Output>: Sink<Output>, ObserverType {
   typealias Element = Source
-  typealias Parent = Reduce<Source, Accumulate, Output>
 
-  private let parent: Parent
   private var accumulated: Accumulate
+  private let accumulator: (Accumulate, Source) throws -> Accumulate
+  private let mapResult: (Accumulate) throws -> Output
   private let closureCheck: ClosureCheck
 
-  init(parent: Parent, observer: AnyObserver<Output>, disposer: SinkDisposer?) {
-    self.parent = parent
-    self.accumulated = parent.seed
-    self.closureCheck = ClosureCheck(parent.site.value)
+  init(
+    seed: Accumulate, accumulator: @escaping (Accumulate, Source) throws -> Accumulate,
+    mapResult: @escaping (Accumulate) throws -> Output, site: IsolationSite?, observer: AnyObserver<Output>,
+    disposer: SinkDisposer?
+  ) {
+    self.accumulated = seed
+    self.accumulator = accumulator
+    self.mapResult = mapResult
+    self.closureCheck = ClosureCheck(site)
     super.init(observer: observer, disposer: disposer)
   }
 
@@ -70,7 +75,7 @@ private final class ReduceSink<Source, Accumulate, Output>: Sink<Output>, Observ
     case .next(let element):
       closureCheck.verify("accumulator")
       do {
-        accumulated = try parent.accumulator(accumulated, element)
+        accumulated = try accumulator(accumulated, element)
       } catch {
         forwardStop(.error(error))
       }
@@ -79,7 +84,7 @@ private final class ReduceSink<Source, Accumulate, Output>: Sink<Output>, Observ
     case .completed:
       closureCheck.verify("mapResult")
       do {
-        let result = try parent.mapResult(accumulated)
+        let result = try mapResult(accumulated)
         forwardOn(.next(result))
         forwardStop(.completed)
       } catch {
@@ -91,11 +96,11 @@ private final class ReduceSink<Source, Accumulate, Output>: Sink<Output>, Observ
 
 private final class Reduce<Source, Accumulate, Result>: Producer<Result>, SinkProducer, @unchecked Sendable {
   private let source: Observable<Source>
-  let seed: Accumulate
-  let accumulator: (Accumulate, Source) throws -> Accumulate
-  let mapResult: (Accumulate) throws -> Result
+  private let seed: Accumulate
+  private let accumulator: (Accumulate, Source) throws -> Accumulate
+  private let mapResult: (Accumulate) throws -> Result
   /// Where the closures were formed, when that was main-actor code.
-  let site: IsolationSite.Stored
+  private let site: IsolationSite.Stored
 
   init(
     source: Observable<Source>, seed: Accumulate, accumulator: @escaping (Accumulate, Source) throws -> Accumulate,
@@ -107,11 +112,12 @@ private final class Reduce<Source, Accumulate, Result>: Producer<Result>, SinkPr
     self.mapResult = mapResult
     self.site = IsolationSite.Stored(site)
     super.init(running: Reduce.self)
-
   }
 
   func run(_ observer: AnyObserver<Result>, disposer: SinkDisposer?) -> Parts {
-    let sink = ReduceSink(parent: self, observer: observer, disposer: disposer)
+    let sink = ReduceSink(
+      seed: seed, accumulator: accumulator, mapResult: mapResult, site: site.value, observer: observer,
+      disposer: disposer)
     return (sink, source.subscribe(fromSink: AnyObserver(sink)))
   }
 }

@@ -2,20 +2,20 @@ extension ConnectableObservableType {
   /// Connects when the first subscriber arrives and disconnects when the last one leaves.
   /// - Returns: An observable that manages the connection.
   public func refCount() -> Observable<Element> {
-    RefCountProducer(source: self)
+    RefCount(source: self)
   }
 }
 
-final class RefCountSink<Source: ConnectableObservableType>: Sink<Source.Element>, ObserverType,
+private final class RefCountSink<Source: ConnectableObservableType>: Sink<Source.Element>, ObserverType,
   @unchecked Sendable
 {
   typealias Element = Source.Element
 
-  let parent: RefCountProducer<Source>
+  private let parent: RefCount<Source>
   /// The connection this subscriber counts in; `nil` until it has been counted.
-  @exclusivity(unchecked) var connectionId: UInt64?
+  @exclusivity(unchecked) private var connectionId: UInt64?
 
-  init(parent: RefCountProducer<Source>, observer: AnyObserver<Element>, disposer: SinkDisposer?) {
+  init(parent: RefCount<Source>, observer: AnyObserver<Element>, disposer: SinkDisposer?) {
     self.parent = parent
     self.connectionId = nil
     super.init(observer: observer, disposer: disposer)
@@ -48,13 +48,13 @@ final class RefCountSink<Source: ConnectableObservableType>: Sink<Source.Element
 }
 
 /// The reference counting state: how many subscribers share the connection, and which connection it is.
-struct RefCountState {
+private struct RefCountState {
   var count = 0
   var connectionId: UInt64 = 0
   var connection: (any Disposable)?
 }
 
-final class RefCountProducer<Source: ConnectableObservableType>: Producer<Source.Element>, SinkProducer,
+private final class RefCount<Source: ConnectableObservableType>: Producer<Source.Element>, SinkProducer,
   @unchecked Sendable
 {
   let source: Source
@@ -63,7 +63,7 @@ final class RefCountProducer<Source: ConnectableObservableType>: Producer<Source
 
   init(source: Source) {
     self.source = source
-    super.init(running: RefCountProducer.self)
+    super.init(running: RefCount.self)
   }
 
   /// Adds a subscriber. Returns the connection id it belongs to, and whether it is the first (which must then

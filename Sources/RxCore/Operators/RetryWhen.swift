@@ -13,12 +13,22 @@ extension ObservableType {
   /// decides: an element resubscribes to the source, completion completes the result and an error fails it with
   /// that error. Only what it does after an error counts (earlier events take effect at the next error). An error
   /// that is not an `Error` is forwarded at once.
-  /// - Parameter notificationHandler: Turns the source's errors into retry triggers.
+  /// In debug builds, a `notificationHandler` formed in main-actor code that a subscription is about to run off the
+  /// main thread (`subscribe(on:)`) is reported through `Hooks.issueHandler` (see
+  /// ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - notificationHandler: Turns the source's errors into retry triggers.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The elements of every attempt, until an attempt completes or the triggers stop.
   public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
-    when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+    when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Observable<Element> {
-    RetryWhen(source: asObservable(), notificationHandler: notificationHandler)
+    RetryWhen(
+      source: asObservable(), notificationHandler: notificationHandler,
+      site: IsolationSite(isolation, call: "retry(when:)", file: file, line: line, advice: .subscribeOnMain))
   }
 
   /// Subscribes to the source again after any error, each time the sequence made by `notificationHandler` emits.
@@ -29,32 +39,52 @@ extension ObservableType {
   /// `notificationHandler` is called once per subscription with the source's errors; the sequence it returns
   /// decides: an element resubscribes to the source, completion completes the result and an error fails it with
   /// that error. Only what it does after an error counts (earlier events take effect at the next error).
-  /// - Parameter notificationHandler: Turns the source's errors into retry triggers.
+  /// In debug builds, a `notificationHandler` formed in main-actor code that a subscription is about to run off the
+  /// main thread (`subscribe(on:)`) is reported through `Hooks.issueHandler` (see
+  /// ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - notificationHandler: Turns the source's errors into retry triggers.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The elements of every attempt, until an attempt completes or the triggers stop.
   public func retry<TriggerObservable: ObservableType>(
-    when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+    when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Observable<Element> {
-    RetryWhen(source: asObservable(), notificationHandler: notificationHandler)
+    RetryWhen(
+      source: asObservable(), notificationHandler: notificationHandler,
+      site: IsolationSite(isolation, call: "retry(when:)", file: file, line: line, advice: .subscribeOnMain))
   }
 
   /// The RxSwift 5 name of `retry(when:)`.
-  /// - Parameter notificationHandler: Turns the source's errors into retry triggers.
+  /// - Parameters:
+  ///   - notificationHandler: Turns the source's errors into retry triggers.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The elements of every attempt, until an attempt completes or the triggers stop.
   @available(*, deprecated, renamed: "retry(when:)")
   public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
-    _ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+    _ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Observable<Element> {
-    retry(when: notificationHandler)
+    retry(when: notificationHandler, isolation: isolation, file: file, line: line)
   }
 
   /// The RxSwift 5 name of `retry(when:)`.
-  /// - Parameter notificationHandler: Turns the source's errors into retry triggers.
+  /// - Parameters:
+  ///   - notificationHandler: Turns the source's errors into retry triggers.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The elements of every attempt, until an attempt completes or the triggers stop.
   @available(*, deprecated, renamed: "retry(when:)")
   public func retryWhen<TriggerObservable: ObservableType>(
-    _ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+    _ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Observable<Element> {
-    retry(when: notificationHandler)
+    retry(when: notificationHandler, isolation: isolation, file: file, line: line)
   }
 }
 
@@ -83,8 +113,9 @@ private final class RetryWhenSink<Output, Trigger, Failure>:
 
   /// Subscribes to the trigger sequence, then makes the first attempt (RxSwift's order).
   func run<TriggerObservable: ObservableType>(
-    notificationHandler: (Observable<Failure>) -> TriggerObservable
+    notificationHandler: (Observable<Failure>) -> TriggerObservable, site: IsolationSite?
   ) -> any Disposable where TriggerObservable.Element == Trigger {
+    ClosureCheck(site).verify("notificationHandler")
     let triggerSubscription = notificationHandler(errors.asObservable()).subscribe(triggers)
     requestNextAttempt()
     return Disposables.create(attempt, triggerSubscription)
@@ -177,17 +208,22 @@ private final class RetryWhen<Element, TriggerObservable: ObservableType, Failur
 {
   private let source: Observable<Element>
   private let notificationHandler: (Observable<Failure>) -> TriggerObservable
+  /// Where the closure was formed, when that was main-actor code.
+  private let site: IsolationSite.Stored
 
-  init(source: Observable<Element>, notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable) {
+  init(
+    source: Observable<Element>, notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable,
+    site: IsolationSite?
+  ) {
     self.source = source
     self.notificationHandler = notificationHandler
+    self.site = IsolationSite.Stored(site)
     super.init(running: RetryWhen.self)
-
   }
 
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
     let sink = RetryWhenSink<Element, TriggerObservable.Element, Failure>(
       source: source, observer: observer, disposer: disposer)
-    return (sink, sink.run(notificationHandler: notificationHandler))
+    return (sink, sink.run(notificationHandler: notificationHandler, site: site.value))
   }
 }

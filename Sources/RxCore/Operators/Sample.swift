@@ -159,7 +159,6 @@ private final class Sample<Element, Tick>: Producer<Element>, SinkProducer, @unc
     self.sampler = sampler
     self.defaultValue = defaultValue
     super.init(running: Sample.self)
-
   }
 
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {

@@ -4,9 +4,9 @@ extension ObservableType {
   /// ```swift
   /// Observable.of(1, 2, 3).scan(into: [Int]()) { $0.append($1) }  // [1], [1, 2], [1, 2, 3]
   /// ```
-  /// An error thrown by `accumulator` is sent as `.error` and ends the subscription. In debug builds, an `accumulator` formed in
-  /// main-actor code that is about to run off the main thread is reported through `Hooks.issueHandler`, once per
-  /// subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// An error thrown by `accumulator` is sent as `.error` and ends the subscription. In debug builds, an `accumulator`
+  /// formed in main-actor code that is about to run off the main thread is reported through `Hooks.issueHandler`, once
+  /// per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
   /// - Parameters:
   ///   - seed: The initial accumulated value.
   ///   - accumulator: Updates the accumulated value with an element.
@@ -29,9 +29,9 @@ extension ObservableType {
   /// ```swift
   /// Observable.of(1, 2, 3).scan(0) { $0 + $1 }  // 1, 3, 6
   /// ```
-  /// An error thrown by `accumulator` is sent as `.error` and ends the subscription. In debug builds, an `accumulator` formed in
-  /// main-actor code that is about to run off the main thread is reported through `Hooks.issueHandler`, once per
-  /// subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// An error thrown by `accumulator` is sent as `.error` and ends the subscription. In debug builds, an `accumulator`
+  /// formed in main-actor code that is about to run off the main thread is reported through `Hooks.issueHandler`, once
+  /// per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
   /// - Parameters:
   ///   - seed: The initial accumulated value.
   ///   - accumulator: Returns the next accumulated value from the current one and an element.

@@ -10,7 +10,7 @@ extension ObservableType {
   /// `RxError.moreThanOneElement`, and a completion without an element with `RxError.noElements`.
   /// - Returns: The source's one element.
   public func single() -> Observable<Element> {
-    SingleElement(source: asObservable(), predicate: nil)
+    SingleElement(source: asObservable(), predicate: nil, site: nil)
   }
 
   /// Emits the source's only element that satisfies `predicate` and completes; fails when no element or more
@@ -20,10 +20,22 @@ extension ObservableType {
   /// Observable.of(1, 2, 3).single { $0 > 2 }  // 3, completed
   /// Observable.of(1, 2, 3).single { $0 > 1 }  // 2, error(RxError.moreThanOneElement)
   /// ```
-  /// - Parameter predicate: Selects the element; an error it throws is sent as `.error`.
+  /// An error thrown by `predicate` is sent as `.error` and ends the subscription. In debug builds, a `predicate`
+  /// formed in main-actor code that is about to run off the main thread is reported through `Hooks.issueHandler`, once
+  /// per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - predicate: Selects the element.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The source's one matching element.
-  public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-    SingleElement(source: asObservable(), predicate: predicate)
+  public func single(
+    _ predicate: @escaping (Element) throws -> Bool,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Observable<Element> {
+    SingleElement(
+      source: asObservable(), predicate: predicate,
+      site: IsolationSite(isolation, call: "single(_:)", file: file, line: line))
   }
 }
 
@@ -32,9 +44,14 @@ private final class SingleElementSink<Output>: Sink<Output>, ObserverType {
 
   private let predicate: ((Element) throws -> Bool)?
   private var hasElement = false
+  private let closureCheck: ClosureCheck
 
-  init(predicate: ((Element) throws -> Bool)?, observer: AnyObserver<Output>, disposer: SinkDisposer?) {
+  init(
+    predicate: ((Element) throws -> Bool)?, site: IsolationSite?, observer: AnyObserver<Output>,
+    disposer: SinkDisposer?
+  ) {
     self.predicate = predicate
+    self.closureCheck = ClosureCheck(site)
     super.init(observer: observer, disposer: disposer)
   }
 
@@ -42,11 +59,14 @@ private final class SingleElementSink<Output>: Sink<Output>, ObserverType {
     switch event {
     case .next(let element):
       guard !isDisposed else { return }
-      do {
-        guard try predicate?(element) ?? true else { return }
-      } catch {
-        forwardStop(.error(error))
-        return
+      if let predicate {
+        closureCheck.verify("predicate")
+        do {
+          guard try predicate(element) else { return }
+        } catch {
+          forwardStop(.error(error))
+          return
+        }
       }
       if hasElement {
         forwardStop(.error(RxError.moreThanOneElement))
@@ -65,16 +85,18 @@ private final class SingleElementSink<Output>: Sink<Output>, ObserverType {
 private final class SingleElement<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
   private let source: Observable<Element>
   private let predicate: ((Element) throws -> Bool)?
+  /// Where the closure was formed, when that was main-actor code.
+  private let site: IsolationSite.Stored
 
-  init(source: Observable<Element>, predicate: ((Element) throws -> Bool)?) {
+  init(source: Observable<Element>, predicate: ((Element) throws -> Bool)?, site: IsolationSite?) {
     self.source = source
     self.predicate = predicate
+    self.site = IsolationSite.Stored(site)
     super.init(running: SingleElement.self)
-
   }
 
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
-    let sink = SingleElementSink(predicate: predicate, observer: observer, disposer: disposer)
+    let sink = SingleElementSink(predicate: predicate, site: site.value, observer: observer, disposer: disposer)
     return (sink, source.subscribe(fromSink: AnyObserver(sink)))
   }
 }

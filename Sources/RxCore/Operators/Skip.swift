@@ -8,12 +8,12 @@ extension ObservableType {
   /// - Parameter count: How many elements to drop.
   /// - Returns: An observable of the elements after the first `count`.
   public func skip(_ count: Int) -> Observable<Element> {
-    SkipCountProducer(source: asObservable(), count: count)
+    SkipCount(source: asObservable(), count: count)
   }
 }
 
-final class SkipCountSink<Element>: Sink<Element>, ObserverType {
-  @exclusivity(unchecked) var remaining: Int
+private final class SkipCountSink<Element>: Sink<Element>, ObserverType {
+  private var remaining: Int
 
   init(count: Int, observer: AnyObserver<Element>, disposer: SinkDisposer?) {
     self.remaining = count
@@ -34,14 +34,14 @@ final class SkipCountSink<Element>: Sink<Element>, ObserverType {
   }
 }
 
-final class SkipCountProducer<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
-  let source: Observable<Element>
-  let count: Int
+private final class SkipCount<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
+  private let source: Observable<Element>
+  private let count: Int
 
   init(source: Observable<Element>, count: Int) {
     self.source = source
     self.count = count
-    super.init(running: SkipCountProducer.self)
+    super.init(running: SkipCount.self)
   }
 
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {

@@ -59,7 +59,6 @@ private final class SkipFor<Element>: Producer<Element>, SinkProducer, @unchecke
     self.duration = duration
     self.scheduler = scheduler
     super.init(running: SkipFor.self)
-
   }
 
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {

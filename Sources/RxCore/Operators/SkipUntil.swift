@@ -125,7 +125,6 @@ private final class SkipUntil<Element, Other>: Producer<Element>, SinkProducer, 
     self.source = source
     self.other = other
     super.init(running: SkipUntil.self)
-
   }
 
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {

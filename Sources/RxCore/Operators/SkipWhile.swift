@@ -4,8 +4,9 @@ extension ObservableType {
   /// ```swift
   /// Observable.of(1, 2, 5, 1).skip(while: { $0 < 3 })  // 5, 1
   /// ```
-  /// An error thrown by `predicate` is sent as `.error` and ends the subscription. In debug builds, a `predicate` formed in main-actor code that is about to run off the main thread is
-  /// reported through `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// An error thrown by `predicate` is sent as `.error` and ends the subscription. In debug builds, a `predicate`
+  /// formed in main-actor code that is about to run off the main thread is reported through `Hooks.issueHandler`, once
+  /// per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
   /// - Parameters:
   ///   - predicate: The test applied to elements until it first returns `false`.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).

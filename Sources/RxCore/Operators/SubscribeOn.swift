@@ -56,7 +56,6 @@ private final class SubscribeOn<Source: ObservableType>: Producer<Source.Element
     self.source = source
     self.scheduler = scheduler
     super.init(running: SubscribeOn.self)
-
   }
 
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {

@@ -11,12 +11,12 @@ extension ObservableType {
   public func take(_ count: Int) -> Observable<Element> {
     if count < 0 { return Observable.error(RxError.argumentOutOfRange) }
     if count == 0 { return Observable.empty() }
-    return TakeCountProducer(source: asObservable(), count: count)
+    return TakeCount(source: asObservable(), count: count)
   }
 }
 
-final class TakeCountSink<Element>: Sink<Element>, ObserverType {
-  @exclusivity(unchecked) var remaining: Int
+private final class TakeCountSink<Element>: Sink<Element>, ObserverType {
+  private var remaining: Int
 
   init(count: Int, observer: AnyObserver<Element>, disposer: SinkDisposer?) {
     self.remaining = count
@@ -38,14 +38,14 @@ final class TakeCountSink<Element>: Sink<Element>, ObserverType {
   }
 }
 
-final class TakeCountProducer<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
-  let source: Observable<Element>
-  let count: Int
+private final class TakeCount<Element>: Producer<Element>, SinkProducer, @unchecked Sendable {
+  private let source: Observable<Element>
+  private let count: Int
 
   init(source: Observable<Element>, count: Int) {
     self.source = source
     self.count = count
-    super.init(running: TakeCountProducer.self)
+    super.init(running: TakeCount.self)
   }
 
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {

@@ -68,7 +68,6 @@ private final class TakeFor<Element>: Producer<Element>, SinkProducer, @unchecke
     self.duration = duration
     self.scheduler = scheduler
     super.init(running: TakeFor.self)
-
   }
 
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {

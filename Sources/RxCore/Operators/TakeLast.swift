@@ -75,7 +75,6 @@ private final class TakeLast<Element>: Producer<Element>, SinkProducer, @uncheck
     self.source = source
     self.count = count
     super.init(running: TakeLast.self)
-
   }
 
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {

@@ -22,8 +22,7 @@ extension ObservableType {
   /// reported through `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
   /// - Parameters:
   ///   - predicate: Tested on every element; an error it throws is sent as `.error`.
-  ///   - behavior: Whether the element that satisfied `predicate` is emitted before completing (`.inclusive`)
-  ///     or not (`.exclusive`, the default).
+  ///   - behavior: `.inclusive` also emits the element that satisfies `predicate`; `.exclusive` (the default) does not.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
   ///   - file: Where the call is, for the isolation check's report.
   ///   - line: Where the call is, for the isolation check's report.
@@ -108,7 +107,6 @@ private final class TakeUntil<Element, Other>: Producer<Element>, SinkProducer, 
     self.source = source
     self.other = other
     super.init(running: TakeUntil.self)
-
   }
 
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {

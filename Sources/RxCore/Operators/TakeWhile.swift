@@ -5,12 +5,12 @@ extension ObservableType {
   /// Observable.of(1, 2, 5, 1).take(while: { $0 < 3 })                        // 1, 2, completed
   /// Observable.of(1, 2, 5, 1).take(while: { $0 < 3 }, behavior: .inclusive)  // 1, 2, 5, completed
   /// ```
-  /// An error thrown by `predicate` is sent as `.error` and ends the subscription. In debug builds, a `predicate` formed in main-actor code that is about to run off the main thread is
-  /// reported through `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// An error thrown by `predicate` is sent as `.error` and ends the subscription. In debug builds, a `predicate`
+  /// formed in main-actor code that is about to run off the main thread is reported through `Hooks.issueHandler`, once
+  /// per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
   /// - Parameters:
   ///   - predicate: The test applied to each element.
-  ///   - behavior: Whether to emit the first element that fails the test (`.inclusive`) or not (`.exclusive`,
-  ///     the default).
+  ///   - behavior: `.inclusive` also emits the first element that fails the test; `.exclusive` (the default) does not.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
   ///   - file: Where the call is, for the isolation check's report.
   ///   - line: Where the call is, for the isolation check's report.

@@ -177,7 +177,6 @@ private final class Throttle<Element>: Producer<Element>, SinkProducer, @uncheck
     self.latest = latest
     self.scheduler = scheduler
     super.init(running: Throttle.self)
-
   }
 
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {

@@ -191,7 +191,6 @@ private final class Timeout<Element>: Producer<Element>, SinkProducer, @unchecke
     self.other = other
     self.scheduler = scheduler
     super.init(running: Timeout.self)
-
   }
 
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {

@@ -66,7 +66,6 @@ final class TimerProducer<Element: RxAbstractInteger>: Producer<Element>, SinkPr
     self.period = period
     self.scheduler = scheduler
     super.init(running: TimerProducer.self)
-
   }
 
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {

@@ -12,7 +12,6 @@ extension ObservableType {
 
 private final class ToArraySink<Source>: Sink<[Source]>, ObserverType {
   typealias Output = [Source]
-
   typealias Element = Source
 
   private var elements: [Source] = []
@@ -36,7 +35,6 @@ private final class ToArray<Source>: Producer<[Source]>, SinkProducer, @unchecke
   init(source: Observable<Source>) {
     self.source = source
     super.init(running: ToArray.self)
-
   }
 
   func run(_ observer: AnyObserver<[Source]>, disposer: SinkDisposer?) -> Parts {

@@ -6,8 +6,9 @@ extension ObservableType {
   /// Observable.using({ try FileHandleResource(path) }, observableFactory: { $0.lines })
   /// ```
   /// An error thrown by either factory is sent as `.error`; a resource already made is still disposed.
-  /// In debug builds, factories formed in main-actor code that a subscription is about to run off the main
-  /// thread (`subscribe(on:)`) is reported through `Hooks.issueHandler` (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// In debug builds, a factory formed in main-actor code that a subscription is about to run off the main thread
+  /// (`subscribe(on:)`) is reported through `Hooks.issueHandler`, once per subscription (see
+  /// ``RuntimeIssue/Kind/isolationViolation``).
   /// - Parameters:
   ///   - resourceFactory: Makes the resource.
   ///   - observableFactory: Makes the sequence that uses the resource.
@@ -29,13 +30,18 @@ extension ObservableType {
 private final class UsingSink<Resource: Disposable, Output>: Sink<Output>, ObserverType {
   typealias Element = Output
 
-  func run(_ parent: Using<Element, Resource>) -> any Disposable {
+  func run(
+    resourceFactory: () throws -> Resource, observableFactory: (Resource) throws -> Observable<Element>,
+    site: IsolationSite?
+  ) -> any Disposable {
     var resource: Resource?
-    ClosureCheck(parent.site.value).verify("resourceFactory")
+    let closureCheck = ClosureCheck(site)
+    closureCheck.verify("resourceFactory")
     do {
-      let made = try parent.resourceFactory()
+      let made = try resourceFactory()
       resource = made
-      let source = try parent.observableFactory(made)
+      closureCheck.verify("observableFactory")
+      let source = try observableFactory(made)
       return Disposables.create(source.subscribe(self), made)
     } catch {
       forwardStop(.error(error))
@@ -49,10 +55,10 @@ private final class UsingSink<Resource: Disposable, Output>: Sink<Output>, Obser
 }
 
 private final class Using<Element, Resource: Disposable>: Producer<Element>, SinkProducer, @unchecked Sendable {
-  let resourceFactory: () throws -> Resource
-  let observableFactory: (Resource) throws -> Observable<Element>
+  private let resourceFactory: () throws -> Resource
+  private let observableFactory: (Resource) throws -> Observable<Element>
   /// Where the closures were formed, when that was main-actor code.
-  let site: IsolationSite.Stored
+  private let site: IsolationSite.Stored
 
   init(
     resourceFactory: @escaping () throws -> Resource,
@@ -66,6 +72,9 @@ private final class Using<Element, Resource: Disposable>: Producer<Element>, Sin
 
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
     let sink = UsingSink<Resource, Element>(observer: observer, disposer: disposer)
-    return (sink, sink.run(self))
+    return (
+      sink,
+      sink.run(resourceFactory: resourceFactory, observableFactory: observableFactory, site: site.value)
+    )
   }
 }

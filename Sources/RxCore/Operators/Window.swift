@@ -179,7 +179,6 @@ private final class WindowTimeCount<Element>: Producer<Observable<Element>>, Sin
     self.count = count
     self.scheduler = scheduler
     super.init(running: WindowTimeCount.self)
-
   }
 
   func run(_ observer: AnyObserver<Observable<Element>>, disposer: SinkDisposer?) -> Parts {

@@ -6,12 +6,12 @@ extension ObservableType {
   /// ```
   /// `second` is subscribed first, then the source. Source elements that arrive before `second` has emitted are
   /// dropped. The result completes when the source completes (the completion of `second` is ignored) and fails
-  /// when either sequence fails.
+  /// when either sequence fails. An error thrown by `resultSelector` is sent as `.error` and ends the subscription.
+  /// In debug builds, a `resultSelector` formed in main-actor code that is about to run off the main thread is
+  /// reported through `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
   /// - Parameters:
   ///   - second: The sequence whose latest element is used.
-  ///   - resultSelector: Combines a source element with the latest element of `second`; an error it throws is
-  ///     sent as `.error`. In debug builds, a `resultSelector` formed in main-actor code that is about to run off the main thread is
-  ///     reported through `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  ///   - resultSelector: Combines a source element with the latest element of `second`.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
   ///   - file: Where the call is, for the isolation check's report.
   ///   - line: Where the call is, for the isolation check's report.

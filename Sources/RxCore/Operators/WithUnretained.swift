@@ -5,14 +5,22 @@ extension ObservableType {
   /// ```swift
   /// taps.withUnretained(self) { owner, _ in owner.title }
   /// ```
+  /// In debug builds, a `resultSelector` formed in main-actor code that is about to run off the main thread is
+  /// reported through `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
   /// - Parameters:
   ///   - obj: The object passed along with every element, held weakly.
   ///   - resultSelector: Combines the object and an element.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: An observable of the combined values, which completes when `obj` has been deallocated.
   public func withUnretained<Object: AnyObject, Out>(
-    _ obj: Object, resultSelector: @escaping (Object, Element) -> Out
+    _ obj: Object, resultSelector: @escaping (Object, Element) -> Out,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Observable<Out> {
-    WithUnretained(source: asObservable(), object: obj, resultSelector: resultSelector)
+    WithUnretained(
+      source: asObservable(), object: obj, resultSelector: resultSelector,
+      site: IsolationSite(isolation, call: "withUnretained(_:resultSelector:)", file: file, line: line))
   }
 
   /// Pairs each element with `obj`, which is held weakly; once `obj` is gone, the next element completes the
@@ -24,7 +32,7 @@ extension ObservableType {
   /// - Parameter obj: The object paired with every element, held weakly.
   /// - Returns: An observable of `(object, element)` pairs, which completes when `obj` has been deallocated.
   public func withUnretained<Object: AnyObject>(_ obj: Object) -> Observable<(Object, Element)> {
-    withUnretained(obj) { ($0, $1) }
+    WithUnretained(source: asObservable(), object: obj, resultSelector: { ($0, $1) }, site: nil)
   }
 }
 
@@ -33,13 +41,15 @@ private final class WithUnretainedSink<Source, Object: AnyObject, Output>: Sink<
 
   private weak var object: Object?
   private let resultSelector: (Object, Source) -> Output
+  private let closureCheck: ClosureCheck
 
   init(
-    object: Object?, resultSelector: @escaping (Object, Source) -> Output, observer: AnyObserver<Output>,
-    disposer: SinkDisposer?
+    object: Object?, resultSelector: @escaping (Object, Source) -> Output, site: IsolationSite?,
+    observer: AnyObserver<Output>, disposer: SinkDisposer?
   ) {
     self.object = object
     self.resultSelector = resultSelector
+    self.closureCheck = ClosureCheck(site)
     super.init(observer: observer, disposer: disposer)
   }
 
@@ -50,6 +60,7 @@ private final class WithUnretainedSink<Source, Object: AnyObject, Output>: Sink<
         forwardStop(.completed)
         return
       }
+      closureCheck.verify("resultSelector")
       forwardOn(.next(resultSelector(object, element)))
     case .error(let error):
       forwardStop(.error(error))
@@ -63,18 +74,23 @@ private final class WithUnretained<Source, Object: AnyObject, Out>: Producer<Out
   private let source: Observable<Source>
   private weak var object: Object?
   private let resultSelector: (Object, Source) -> Out
+  /// Where the closure was formed, when that was main-actor code.
+  private let site: IsolationSite.Stored
 
-  init(source: Observable<Source>, object: Object, resultSelector: @escaping (Object, Source) -> Out) {
+  init(
+    source: Observable<Source>, object: Object, resultSelector: @escaping (Object, Source) -> Out,
+    site: IsolationSite?
+  ) {
     self.source = source
     self.object = object
     self.resultSelector = resultSelector
+    self.site = IsolationSite.Stored(site)
     super.init(running: WithUnretained.self)
-
   }
 
   func run(_ observer: AnyObserver<Out>, disposer: SinkDisposer?) -> Parts {
     let sink = WithUnretainedSink(
-      object: object, resultSelector: resultSelector, observer: observer, disposer: disposer)
+      object: object, resultSelector: resultSelector, site: site.value, observer: observer, disposer: disposer)
     return (sink, source.subscribe(fromSink: AnyObserver(sink)))
   }
 }

@@ -122,6 +122,36 @@ final class OperatorIsolationCheckTests: RxTestCase {
     assertReported("resultSelector", "withLatestFrom(_:resultSelector:)", #line + 1) {
       $0.withLatestFrom(Observable.just(1)) { $0 + $1 }
     }
+    assertReported("predicate", "single(_:)", #line) { $0.single { $0 > 1 } }
+    assertReported("resultSelector", "withUnretained(_:resultSelector:)", #line + 1) {
+      $0.withUnretained(unretainedOwner) { _, element in element }
+    }
+  }
+
+  func testTheClosuresOfRetryWhenAndMulticastAreReportedWhereTheSubscriptionIsMade() {
+    var lines: [UInt] = []
+    let issues = RuntimeIssueRecorder.issues {
+      let made = MainActor.assumeIsolated {
+        lines = [#line + 2, #line + 3]
+        return (
+          Observable.just(1).retry { (errors: Observable<any Error>) in errors },
+          Observable.just(2).multicast({ PublishSubject<Int>() }, selector: { $0 })
+        )
+      }
+      let sender = BackgroundSender(UncheckedPair(made)) { pair in
+        pair.value.0.subscribe().dispose()
+        pair.value.1.subscribe().dispose()
+      }
+      XCTAssertTrue(sender.waitUntilDone())
+    }
+    XCTAssertEqual(issues.map(\.kind), [.isolationViolation, .isolationViolation], "\(issues)")
+    XCTAssertTrue(
+      issues.first?.message.hasPrefix("The notificationHandler closure given to retry(when:) at \(here):\(lines[0])")
+        ?? false, "\(issues)")
+    XCTAssertTrue(
+      issues.last?.message.hasPrefix(
+        "The subjectSelector closure given to multicast(_:selector:) at \(here):\(lines[1])") ?? false, "\(issues)")
+    XCTAssertTrue(issues.first?.message.contains("subscribe on the main thread") ?? false)
   }
 
   func testTheFactoriesOfDeferredAndUsingAreReportedWhereTheSubscriptionIsMade() {
@@ -158,6 +188,9 @@ final class OperatorIsolationCheckTests: RxTestCase {
     }
     assertReported("transform", "map", #line + 1) {
       $0.asInfallible(onErrorJustReturn: 0).map { $0 + 1 }.asObservable()
+    }
+    assertReported("resultSelector", "withUnretained(_:resultSelector:)", #line + 1) {
+      $0.asInfallible(onErrorJustReturn: 0).withUnretained(unretainedOwner) { _, element in element }.asObservable()
     }
     var line: UInt = 0
     let single = PublishSubject<Int>()
@@ -275,6 +308,10 @@ final class OperatorIsolationCheckTests: RxTestCase {
     XCTAssertTrue(sender.waitUntilDone())
   }
 }
+
+/// The object `withUnretained` holds weakly in the tests above: alive for the whole run.
+private final class UnretainedOwner: Sendable {}
+private let unretainedOwner = UnretainedOwner()
 
 /// Two observables made on the main actor, carried to a background thread.
 private struct UncheckedPair: @unchecked Sendable {

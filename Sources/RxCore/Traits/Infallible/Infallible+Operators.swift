@@ -243,11 +243,16 @@ extension InfallibleType {
   /// - Parameters:
   ///   - obj: The object, held weakly.
   ///   - resultSelector: Combines the object and an element.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The combined sequence.
   public func withUnretained<Object: AnyObject, Out>(
-    _ obj: Object, resultSelector: @escaping (Object, Element) -> Out
+    _ obj: Object, resultSelector: @escaping (Object, Element) -> Out,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Infallible<Out> {
-    Infallible(asObservable().withUnretained(obj, resultSelector: resultSelector))
+    Infallible(
+      asObservable().withUnretained(obj, resultSelector: resultSelector, isolation: isolation, file: file, line: line))
   }
 
   /// Pairs each element with `obj`, held weakly; completes once `obj` is gone.

@@ -107,7 +107,6 @@ extension SharedSequenceConvertibleType where Element: Equatable {
 
 extension SharedSequenceConvertibleType {
   /// Drops elements whose key equals the previous element's key.
-  @inlinable
   public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key)
     -> SharedSequence<SharingStrategy, Element>
   {
@@ -115,7 +114,6 @@ extension SharedSequenceConvertibleType {
   }
 
   /// Drops elements that `comparer` finds equal to the previous one.
-  @inlinable
   public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool)
     -> SharedSequence<SharingStrategy, Element>
   {
@@ -127,7 +125,6 @@ extension SharedSequenceConvertibleType {
   /// ```swift
   /// let nicknames = form.distinctUntilChanged({ $0.nickname }, comparer: { $0.lowercased() == $1.lowercased() })
   /// ```
-  @inlinable
   public func distinctUntilChanged<Key>(
     _ keySelector: @escaping (Element) -> Key, comparer: @escaping (Key, Key) -> Bool
   ) -> SharedSequence<SharingStrategy, Element> {
