@@ -20,6 +20,13 @@ protocol InnerSequencesState {
 protocol InnerSequencesSink<InnerElement>: InnerSequenceSink, ObserverType
 where Self: SerialDeliverySink<InnerElement, Event<InnerElement>> {
   associatedtype State: InnerSequencesState
+  /// What the selector makes of a source element.
+  associatedtype Inner: ObservableConvertibleType where Inner.Element == InnerElement
+
+  /// The selector.
+  var transform: (Element) throws -> Inner { get }
+  /// The selector's isolation check.
+  var closureCheck: ClosureCheck { get }
 
   /// The state machine, guarded by `lock`.
   var state: State { get set }
@@ -35,6 +42,8 @@ where Self: SerialDeliverySink<InnerElement, Event<InnerElement>> {
 
   /// Handles the completion of the inner sequence behind `channel`.
   func innerCompleted(via channel: InnerChannel)
+  /// Handles an element of the source.
+  func sourceEmitted(_ element: Element)
 }
 
 extension InnerSequencesSink {
@@ -67,6 +76,40 @@ extension InnerSequencesSink {
       forwardStop(event, if: { state.innerFailed(via: channel) })
     case .completed:
       innerCompleted(via: channel)
+    }
+  }
+
+  /// Handles an event of the source.
+  @inlinable
+  func on(_ event: Event<Element>) {
+    switch event {
+    case .next(let element):
+      sourceEmitted(element)
+    case .error(let error):
+      fail(error)
+    case .completed:
+      sourceCompleted()
+    }
+  }
+
+  /// Records that an inner sequence stopped, under `lock`: publishes it in `lastCompletedInner`; returns its
+  /// admission when its subscription is kept, to be taken and disposed once the lock is given up.
+  @inlinable @inline(__always)
+  func recordStop(of stopped: InnerSubscriptions.Stopped?) -> InnerAdmission? {
+    guard let stopped else { return nil }
+    lastCompletedInner.store(stopped.admission.id, ordering: .releasing)
+    return stopped.isKept ? stopped.admission : nil
+  }
+
+  /// The inner sequence the selector makes of `element`, or `nil` once the error it threw has failed the result.
+  @inlinable @inline(__always)
+  func innerSequence(of element: Element) -> Inner? {
+    closureCheck.verify("selector")
+    do {
+      return try transform(element)
+    } catch {
+      fail(error)
+      return nil
     }
   }
 

@@ -57,18 +57,6 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
     return late.isEmpty ? Disposables.create() : Disposables.create(late)
   }
 
-  @inlinable
-  func on(_ event: Event<SourceElement>) {
-    switch event {
-    case .next(let element):
-      sourceEmitted(element)
-    case .error(let error):
-      fail(error)
-    case .completed:
-      sourceCompleted()
-    }
-  }
-
   @inlinable @inline(__always)
   func sourceEmitted(_ element: SourceElement) {
     var reserved: InnerAdmission?
@@ -76,14 +64,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
       reserved = lock.withLock { _ in state.reserve() }
       guard reserved != nil else { return }
     }
-    let inner: Inner
-    closureCheck.verify("selector")
-    do {
-      inner = try transform(element)
-    } catch {
-      fail(error)
-      return
-    }
+    guard let inner = innerSequence(of: element) else { return }
     guard let admission = reserved ?? lock.withLock({ _ in state.arrived(inner) }) else { return }
     subscribeInner(inner.asObservable(), as: admission)
   }
@@ -99,10 +80,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
       .completed,
       if: {
         let completed = state.innerCompleted(via: channel)
-        if let stopped = completed.stopped {
-          lastCompletedInner.store(stopped.admission.id, ordering: .releasing)
-          if stopped.isKept { finished = stopped.admission }
-        }
+        finished = recordStop(of: completed.stopped)
         switch completed.action {
         case .none:
           return false

@@ -30,31 +30,18 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
     super.init(observer: observer, disposer: disposer)
   }
 
-  @inlinable
-  func on(_ event: Event<SourceElement>) {
-    switch event {
-    case .next(let element):
-      let inner: Inner
-      closureCheck.verify("selector")
-      do {
-        inner = try transform(element)
-      } catch {
-        fail(error)
-        return
-      }
-      // Taken without a closure: the optimizer leaves this one closure out of line, a call on every element
-      // (measured on flatMapLatestPumping).
-      lock.lock()
-      let switchedOrNil = state.switchToNewInner()
-      lock.unlock()
-      guard let switched = switchedOrNil else { return }
-      if let replaced = switched.replaced { lock.withLock { _ in state.takeSubscription(of: replaced) }.dispose() }
-      subscribeInner(inner.asObservable(), as: switched.admission)
-    case .error(let error):
-      fail(error)
-    case .completed:
-      sourceCompleted()
-    }
+  /// Switches to the inner sequence the selector makes of `element`.
+  @inlinable @inline(__always)
+  func sourceEmitted(_ element: SourceElement) {
+    guard let inner = innerSequence(of: element) else { return }
+    // Taken without a closure: the optimizer leaves this one closure out of line, a call on every element
+    // (measured on flatMapLatestPumping).
+    lock.lock()
+    let switchedOrNil = state.switchToNewInner()
+    lock.unlock()
+    guard let switched = switchedOrNil else { return }
+    if let replaced = switched.replaced { lock.withLock { _ in state.takeSubscription(of: replaced) }.dispose() }
+    subscribeInner(inner.asObservable(), as: switched.admission)
   }
 
   /// Handles the completion of an inner sequence: records it (and, if the result completes, takes the delivery
@@ -66,10 +53,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
       .completed,
       if: {
         let completed = state.innerCompleted(via: channel)
-        if let stopped = completed.stopped {
-          lastCompletedInner.store(stopped.admission.id, ordering: .releasing)
-          if stopped.isKept { finished = stopped.admission }
-        }
+        finished = recordStop(of: completed.stopped)
         return completed.completes
       })
     if let finished { lock.withLock { _ in state.takeSubscription(of: finished) }.dispose() }
