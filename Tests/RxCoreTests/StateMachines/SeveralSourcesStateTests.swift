@@ -1,0 +1,77 @@
+import XCTest
+
+@testable import RxCore
+
+/// The pure state machines of the operators with several sources or a timer, other than the time operators'
+/// (`TimeOperatorStateTests`), tested transition by transition (the operators' own tests check the same rules end
+/// to end on virtual time).
+final class SeveralSourcesStateTests: XCTestCase {
+  private struct Failure: Error {}
+
+  // MARK: - withLatestFrom
+
+  private func describe(_ action: WithLatestFromState<Int, String>.Action?) -> String {
+    switch action {
+    case nil: return "nothing"
+    case .combine(let first, let second)?: return "combine \(first) with \(second)"
+    case .complete?: return "complete"
+    case .fail?: return "fail"
+    }
+  }
+
+  private func describe(_ phase: WithLatestFromState<Int, String>.Phase) -> String {
+    switch phase {
+    case .waiting: return "waiting"
+    case .running(let latest): return "latest \(latest)"
+    case .stopped: return "stopped"
+    }
+  }
+
+  func testWithLatestFromDropsTheFirstSequenceUntilTheSecondEmits() {
+    var state = WithLatestFromState<Int, String>()
+    XCTAssertEqual(describe(state.phase), "waiting")
+    XCTAssertEqual(describe(state.firstEmitted(1)), "nothing", "no latest element yet")
+    XCTAssertNil(state.secondEmitted("a"), "nothing was replaced")
+    XCTAssertEqual(describe(state.phase), "latest a")
+    XCTAssertEqual(describe(state.firstEmitted(2)), "combine 2 with a")
+    XCTAssertEqual(describe(state.firstEmitted(3)), "combine 3 with a", "the latest element is kept")
+    XCTAssertEqual(state.secondEmitted("b"), "a", "the replaced element is let go")
+    XCTAssertEqual(describe(state.firstEmitted(4)), "combine 4 with b")
+  }
+
+  func testWithLatestFromStopsOnceAndLetsGoOfTheLatest() {
+    var state = WithLatestFromState<Int, String>()
+    _ = state.secondEmitted("a")
+    let completion = state.stopped(with: nil)
+    XCTAssertEqual(describe(completion.action), "complete")
+    XCTAssertEqual(completion.released, "a")
+    XCTAssertEqual(describe(state.phase), "stopped")
+    let failure = state.stopped(with: Failure())
+    XCTAssertEqual(describe(failure.action), "nothing", "the result stops once")
+    XCTAssertNil(failure.released)
+    XCTAssertEqual(describe(state.firstEmitted(1)), "nothing")
+    XCTAssertEqual(state.secondEmitted("b"), "b", "a stopped state keeps nothing")
+    XCTAssertEqual(describe(state.phase), "stopped")
+  }
+
+  func testWithLatestFromFailsBeforeTheSecondEmits() {
+    var state = WithLatestFromState<Int, String>()
+    let failure = state.stopped(with: Failure())
+    XCTAssertEqual(describe(failure.action), "fail")
+    XCTAssertNil(failure.released)
+    XCTAssertEqual(describe(state.phase), "stopped")
+  }
+
+  func testWithLatestFromResultSelectorFailureAlwaysFails() {
+    var state = WithLatestFromState<Int, String>()
+    _ = state.secondEmitted("a")
+    let failure = state.resultSelectorFailed(Failure())
+    XCTAssertEqual(describe(failure.action), "fail")
+    XCTAssertEqual(failure.released, "a")
+    XCTAssertEqual(describe(state.phase), "stopped")
+    XCTAssertEqual(describe(state.stopped(with: nil).action), "nothing")
+    XCTAssertEqual(
+      describe(state.resultSelectorFailed(Failure()).action), "fail",
+      "the selector ran before any stop queued behind it, so its error is sent even after a stop was decided")
+  }
+}
