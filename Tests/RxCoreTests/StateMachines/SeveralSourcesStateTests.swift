@@ -74,4 +74,36 @@ final class SeveralSourcesStateTests: XCTestCase {
       describe(state.resultSelectorFailed(Failure()).action), "fail",
       "the selector ran before any stop queued behind it, so its error is sent even after a stop was decided")
   }
+
+  // MARK: - take(until:) with a sequence, take(for:), retry(when:)
+
+  private func describe(_ event: Event<Int>?) -> String {
+    switch event {
+    case nil: return "nothing"
+    case .next(let value)?: return "forward \(value)"
+    case .error?: return "fail"
+    case .completed?: return "complete"
+    }
+  }
+
+  func testForwardingForwardsElementsUntilTheFirstStopEvent() {
+    var state = ForwardingState<Int>()
+    guard case .forwarding = state.phase else { return XCTFail("a new state forwards: \(state.phase)") }
+    XCTAssertEqual(describe(state.received(.next(1))), "forward 1")
+    XCTAssertEqual(describe(state.received(.next(2))), "forward 2")
+    guard case .forwarding = state.phase else { return XCTFail("elements do not stop: \(state.phase)") }
+    XCTAssertEqual(describe(state.received(.completed)), "complete")
+    guard case .stopped = state.phase else { return XCTFail("completion stops: \(state.phase)") }
+    XCTAssertEqual(describe(state.received(.next(3))), "nothing")
+    XCTAssertEqual(describe(state.received(.error(Failure()))), "nothing", "the result stops once")
+    XCTAssertEqual(describe(state.received(.completed)), "nothing")
+  }
+
+  func testForwardingStopsAtAnError() {
+    var state = ForwardingState<Int>()
+    XCTAssertEqual(describe(state.received(.error(Failure()))), "fail")
+    guard case .stopped = state.phase else { return XCTFail("an error stops: \(state.phase)") }
+    XCTAssertEqual(describe(state.received(.completed)), "nothing")
+    XCTAssertEqual(describe(state.received(.next(1))), "nothing")
+  }
 }
