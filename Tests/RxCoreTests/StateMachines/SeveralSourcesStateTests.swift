@@ -106,4 +106,48 @@ final class SeveralSourcesStateTests: XCTestCase {
     XCTAssertEqual(describe(state.received(.completed)), "nothing")
     XCTAssertEqual(describe(state.received(.next(1))), "nothing")
   }
+
+  // MARK: - amb
+
+  private func describe(_ phase: AmbState<Int>.Phase) -> String {
+    switch phase {
+    case .racing: return "racing"
+    case .won(by: .left): return "left won"
+    case .won(by: .right): return "right won"
+    case .stopped: return "stopped"
+    }
+  }
+
+  func testAmbTheFirstEventDecidesTheRaceOnce() {
+    var state = AmbState<Int>()
+    XCTAssertEqual(describe(state.phase), "racing")
+    XCTAssertEqual(state.arrived(from: .right), .left, "the right sequence wins; the left one loses")
+    XCTAssertEqual(describe(state.phase), "right won")
+    XCTAssertNil(state.arrived(from: .left), "the race is decided once")
+    XCTAssertNil(state.arrived(from: .right))
+    XCTAssertEqual(describe(state.phase), "right won")
+  }
+
+  func testAmbForwardsTheWinnerUntilItStops() {
+    var state = AmbState<Int>()
+    _ = state.arrived(from: .left)
+    XCTAssertEqual(describe(state.received(.next(1), from: .left)), "forward 1")
+    XCTAssertEqual(describe(state.received(.next(9), from: .right)), "nothing", "the loser is ignored")
+    XCTAssertEqual(describe(state.received(.completed, from: .right)), "nothing", "the loser does not stop it")
+    XCTAssertEqual(describe(state.phase), "left won")
+    XCTAssertEqual(describe(state.received(.error(Failure()), from: .left)), "fail")
+    XCTAssertEqual(describe(state.phase), "stopped")
+    XCTAssertEqual(describe(state.received(.next(2), from: .left)), "nothing")
+    XCTAssertEqual(describe(state.received(.completed, from: .left)), "nothing", "the result stops once")
+    XCTAssertNil(state.arrived(from: .right), "a stopped race has no loser to dispose")
+  }
+
+  func testAmbForwardsNothingBeforeTheRaceIsDecided() {
+    var state = AmbState<Int>()
+    XCTAssertEqual(describe(state.received(.next(1), from: .left)), "nothing")
+    XCTAssertEqual(describe(state.phase), "racing")
+    _ = state.arrived(from: .left)
+    XCTAssertEqual(describe(state.received(.completed, from: .left)), "complete", "a stop event can win the race")
+    XCTAssertEqual(describe(state.phase), "stopped")
+  }
 }
