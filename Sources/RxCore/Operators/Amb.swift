@@ -26,20 +26,54 @@ extension ObservableType {
   }
 }
 
-/// Subscribes to both sequences; the first one to send an event wins and the other is disposed.
-private final class AmbSink<Output>: SerialDeliverySink<Output, Event<Output>>, SerialDeliveryPerformer {
-  typealias Element = Output
-
+/// The pure state machine of `amb`: whether the race is decided, who won, and whether the winner stopped.
+struct AmbState<Element> {
   /// One of the two competing sequences.
   enum Side {
     case left
     case right
+
+    /// The other sequence.
+    var other: Side { self == .left ? .right : .left }
   }
+
+  enum Phase {
+    /// Neither sequence has sent an event yet.
+    case racing
+    /// `winner` sent the first event; only its events are forwarded.
+    case won(by: Side)
+    /// The winner completed or failed.
+    case stopped
+  }
+
+  private(set) var phase: Phase = .racing
+
+  /// An event arrived from `side`: if it is the first event of either sequence, `side` wins the race.
+  /// - Returns: The loser, whose subscription the sink disposes, when this event decided the race.
+  mutating func arrived(from side: Side) -> Side? {
+    guard case .racing = phase else { return nil }
+    phase = .won(by: side)
+    return side.other
+  }
+
+  /// An event of `side`, once the race is decided.
+  /// - Returns: The event to forward: the winner's, until it stops; `nil` for the loser's.
+  mutating func received(_ event: Event<Element>, from side: Side) -> Event<Element>? {
+    guard case .won(let winner) = phase, winner == side else { return nil }
+    if event.isStopEvent { phase = .stopped }
+    return event
+  }
+}
+
+/// Subscribes to both sequences; the first one to send an event wins and the other is disposed. Performs the state
+/// machine's actions, one at a time, outside the lock.
+private final class AmbSink<Output>: SerialDeliverySink<Output, Event<Output>>, SerialDeliveryPerformer {
+  typealias Element = Output
+  typealias Side = AmbState<Output>.Side
 
   private let leftSubscription = SingleAssignmentDisposable()
   private let rightSubscription = SingleAssignmentDisposable()
-  private var winner: Side?
-  private var isStopped = false
+  private var state = AmbState<Output>()
 
   func run(left: Observable<Element>, right: Observable<Element>) -> any Disposable {
     leftSubscription.setDisposable(left.subscribe(AmbObserver(sink: self, side: .left)))
@@ -48,22 +82,12 @@ private final class AmbSink<Output>: SerialDeliverySink<Output, Event<Output>>, 
   }
 
   fileprivate func received(_ event: Event<Element>, from side: Side) {
-    let loser = lock.withLock { _ -> SingleAssignmentDisposable? in
-      guard winner == nil else { return nil }
-      winner = side
-      return side == .left ? rightSubscription : leftSubscription
+    switch lock.withLock({ _ in state.arrived(from: side) }) {
+    case .left?: leftSubscription.dispose()
+    case .right?: rightSubscription.dispose()
+    case nil: break
     }
-    loser?.dispose()
-    switch event {
-    case .next:
-      submit(event) { winner == side && !isStopped }
-    case .error, .completed:
-      submit(event) {
-        guard winner == side, !isStopped else { return false }
-        isStopped = true
-        return true
-      }
-    }
+    submit { state.received(event, from: side) }
   }
 
   func perform(_ event: Event<Element>) {

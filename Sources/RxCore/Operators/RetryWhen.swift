@@ -104,7 +104,7 @@ private final class RetryWhenSink<Output, Trigger, Failure>:
   let triggers = PublishSubject<Trigger>()
   private let attempt = SerialDisposable()
   private let pendingMoves = AtomicInt(0)
-  private var isStopped = false
+  private var state = ForwardingState<Element>()
 
   init(source: Observable<Element>, observer: AnyObserver<Output>, disposer: SinkDisposer?) {
     self.source = source
@@ -123,11 +123,7 @@ private final class RetryWhenSink<Output, Trigger, Failure>:
 
   /// Events of the current attempt, and the stop events of the trigger sequence.
   func on(_ event: Event<Element>) {
-    submit {
-      guard !isStopped else { return nil }
-      if event.isStopEvent { isStopped = true }
-      return event
-    }
+    submit { state.received(event) }
   }
 
   func perform(_ event: Event<Element>) {

@@ -31,7 +31,7 @@ private final class TakeForSink<Output>:
 {
   typealias Element = Output
 
-  private var isStopped = false
+  private var state = ForwardingState<Element>()
 
   func run(source: Observable<Element>, duration: RxTimeInterval, scheduler: any SchedulerType) -> any Disposable {
     let timer = scheduler.scheduleTimer((), after: duration) { _ in
@@ -46,11 +46,7 @@ private final class TakeForSink<Output>:
   }
 
   private func deliver(_ event: Event<Element>) {
-    submit {
-      guard !isStopped else { return nil }
-      if event.isStopEvent { isStopped = true }
-      return event
-    }
+    submit { state.received(event) }
   }
 
   func perform(_ event: Event<Element>) {

@@ -56,14 +56,15 @@ extension ObservableType {
   }
 }
 
-/// Forwards the source's events; an element from the other sequence completes the result.
+/// Forwards the source's events; an element from the other sequence completes the result. Performs the state
+/// machine's actions, one at a time, outside the lock.
 private final class TakeUntilSink<Other, Output>:
   SerialDeliverySink<Output, Event<Output>>, SerialDeliveryPerformer, ObserverType
 {
   typealias Element = Output
 
   private let otherSubscription = SingleAssignmentDisposable()
-  private var isStopped = false
+  private var state = ForwardingState<Element>()
 
   func run(source: Observable<Element>, other: Observable<Other>) -> any Disposable {
     otherSubscription.setDisposable(other.subscribe(AnyObserver { [self] event in otherReceived(event) }))
@@ -72,25 +73,14 @@ private final class TakeUntilSink<Other, Output>:
   }
 
   func on(_ event: Event<Element>) {
-    switch event {
-    case .next: submit(event) { !isStopped }
-    case .error, .completed: stop(event)
-    }
+    submit { state.received(event) }
   }
 
   fileprivate func otherReceived(_ event: Event<Other>) {
     switch event {
-    case .next: stop(.completed)
-    case .error(let error): stop(.error(error))
+    case .next: submit { state.received(.completed) }
+    case .error(let error): submit { state.received(.error(error)) }
     case .completed: otherSubscription.dispose()
-    }
-  }
-
-  private func stop(_ event: Event<Element>) {
-    submit(event) {
-      guard !isStopped else { return false }
-      isStopped = true
-      return true
     }
   }
 

@@ -39,23 +39,89 @@ extension ObservableType {
   }
 }
 
-/// What `WithLatestFromSink` delivers: a pair for the result selector, or a stop event.
-private enum WithLatestFromWork<First, Second, Result> {
-  case combine(First, Second)
-  case stop(Event<Result>)
+/// The pure state machine of `withLatestFrom`: the second sequence's latest element, once it has one, and whether
+/// the result stopped.
+///
+/// An element the state lets go (replaced, or dropped when the result stops) is handed back to the caller, which
+/// releases it outside its lock.
+struct WithLatestFromState<First, Second> {
+  /// What the sink must do.
+  enum Action {
+    /// Run the result selector on the pair and emit what it returns.
+    case combine(First, Second)
+    /// Complete.
+    case complete
+    /// Fail.
+    case fail(any Swift.Error)
+  }
+
+  enum Phase {
+    /// The second sequence has not emitted yet: elements of the first are dropped.
+    case waiting
+    /// `latest` is the second sequence's latest element.
+    case running(latest: Second)
+    /// Completed or failed.
+    case stopped
+  }
+
+  private(set) var phase: Phase = .waiting
+
+  /// The first sequence emitted: combine it with the latest element of the second, if there is one.
+  mutating func firstEmitted(_ element: First) -> Action? {
+    guard case .running(let latest) = phase else { return nil }
+    return .combine(element, latest)
+  }
+
+  /// The second sequence emitted: keep its element.
+  /// - Returns: The element let go: the one replaced, or `element` itself once the result stopped.
+  mutating func secondEmitted(_ element: Second) -> Second? {
+    switch phase {
+    case .waiting:
+      phase = .running(latest: element)
+      return nil
+    case .running(let replaced):
+      phase = .running(latest: element)
+      return replaced
+    case .stopped:
+      return element
+    }
+  }
+
+  /// The first sequence completed (`error` is `nil`), or either sequence failed: stop, unless stopped already.
+  /// - Returns: What to do, and the latest element of the second sequence, let go.
+  mutating func stopped(with error: (any Swift.Error)?) -> (action: Action?, released: Second?) {
+    if case .stopped = phase { return (nil, nil) }
+    let released = latest
+    phase = .stopped
+    return (error.map { .fail($0) } ?? .complete, released)
+  }
+
+  /// The result selector threw: stop and fail even if a stop was decided meanwhile, since the selector ran in the
+  /// delivery turn, before any stop queued behind it.
+  /// - Returns: What to do, and the latest element of the second sequence, let go.
+  mutating func resultSelectorFailed(_ error: any Swift.Error) -> (action: Action, released: Second?) {
+    let released = latest
+    phase = .stopped
+    return (.fail(error), released)
+  }
+
+  /// The second sequence's latest element, while the result runs.
+  private var latest: Second? {
+    if case .running(let latest) = phase { return latest }
+    return nil
+  }
 }
 
-/// Remembers the latest element of the second sequence and combines it with each element of the first.
+/// Performs the state machine's actions, one at a time, outside the lock.
 private final class WithLatestFromSink<First, Second, Output>:
-  SerialDeliverySink<Output, WithLatestFromWork<First, Second, Output>>, SerialDeliveryPerformer, ObserverType
+  SerialDeliverySink<Output, WithLatestFromState<First, Second>.Action>, SerialDeliveryPerformer, ObserverType
 {
   typealias Element = First
   typealias ResultSelector = (First, Second) throws -> Output
 
   private let resultSelector: ResultSelector
   private let secondSubscription = SingleAssignmentDisposable()
-  private var latest: Second?
-  private var isStopped = false
+  private var state = WithLatestFromState<First, Second>()
   private let closureCheck: ClosureCheck
 
   init(
@@ -76,40 +142,40 @@ private final class WithLatestFromSink<First, Second, Output>:
   func on(_ event: Event<First>) {
     switch event {
     case .next(let element):
-      submit {
-        guard !isStopped, let latest else { return nil }
-        return .combine(element, latest)
-      }
+      submit { state.firstEmitted(element) }
     case .error(let error):
-      stop(.error(error))
+      stop(with: error)
     case .completed:
-      stop(.completed)
+      stop(with: nil)
     }
   }
 
   fileprivate func secondReceived(_ event: Event<Second>) {
     switch event {
     case .next(let element):
-      // Swap so that the replaced element is released after the lock, never inside it.
-      var replaced: Second? = element
-      lock.withLock { _ in swap(&latest, &replaced) }
+      // The element let go is released at the end of this scope, after the lock, never inside it.
+      let released = lock.withLock { _ in state.secondEmitted(element) }
+      withExtendedLifetime(released) {}
     case .error(let error):
-      stop(.error(error))
+      stop(with: error)
     case .completed:
       secondSubscription.dispose()
     }
   }
 
-  private func stop(_ event: Event<Output>) {
-    submit(.stop(event)) {
-      guard !isStopped else { return false }
-      isStopped = true
-      return true
+  private func stop(with error: (any Swift.Error)?) {
+    // The element let go is released at the end of this scope, after the lock, never inside it.
+    var released: Second?
+    submit {
+      let stop = state.stopped(with: error)
+      released = stop.released
+      return stop.action
     }
+    withExtendedLifetime(released) {}
   }
 
-  func perform(_ work: WithLatestFromWork<First, Second, Output>) {
-    switch work {
+  func perform(_ action: WithLatestFromState<First, Second>.Action) {
+    switch action {
     case .combine(let element, let latest):
       guard !isDisposed else { return }
       let result: Output
@@ -117,13 +183,16 @@ private final class WithLatestFromSink<First, Second, Output>:
       do {
         result = try resultSelector(element, latest)
       } catch {
-        lock.withLock { _ in isStopped = true }
-        forwardStop(.error(error))
+        let stop = lock.withLock { _ in state.resultSelectorFailed(error) }
+        perform(stop.action)
+        withExtendedLifetime(stop.released) {}
         return
       }
       forwardOn(.next(result))
-    case .stop(let event):
-      forwardStop(event)
+    case .complete:
+      forwardStop(.completed)
+    case .fail(let error):
+      forwardStop(.error(error))
     }
   }
 }
