@@ -199,6 +199,55 @@ final class OperatorIsolationCheckTests: RxTestCase {
     XCTAssertEqual(issues, [])
   }
 
+  func testTheResultSelectorsOfCombineLatestAndZipAreReported() {
+    let one = Observable.just(1)
+    assertReported("resultSelector", "Observable.combineLatest", #line + 1) {
+      Observable.combineLatest($0, one) { $0 + $1 }
+    }
+    assertReported("resultSelector", "Observable.zip", #line) { Observable.zip($0, Observable.of(1, 2)) { $0 + $1 } }
+    assertReported("resultSelector", "Observable.combineLatest", #line + 1) {
+      Observable.combineLatest([$0, one]) { $0[0] }
+    }
+    assertReported("resultSelector", "Observable.zip", #line) { Observable.zip([$0, $0]) { $0[0] } }
+  }
+
+  func testTheTraitsResultSelectorsOfCombineLatestAndZipAreReported() {
+    let one = Infallible.just(1)
+    assertReported("resultSelector", "Infallible.combineLatest", #line + 1) {
+      Infallible.combineLatest($0.asInfallible(onErrorJustReturn: 0), one) { $0 + $1 }.asObservable()
+    }
+    assertReported("resultSelector", "Infallible.combineLatest", #line + 1) {
+      Infallible.combineLatest([$0.asInfallible(onErrorJustReturn: 0), one]) { $0[0] }.asObservable()
+    }
+    assertReported("resultSelector", "Infallible.zip", #line + 1) {
+      Infallible.zip($0.asInfallible(onErrorJustReturn: 0), one) { $0 + $1 }.asObservable()
+    }
+    assertReported("resultSelector", "Single.zip", #line + 1) {
+      Single.zip($0.take(1).asSingle(), Single.just(1)) { $0 + $1 }.asObservable()
+    }
+    assertReported("resultSelector", "Single.zip", #line + 1) {
+      Single.zip([$0.take(1).asSingle(), Single.just(1)]) { $0[0] }.asObservable()
+    }
+    assertReported("resultSelector", "Maybe.zip", #line + 1) {
+      Maybe.zip($0.take(1).asMaybe(), Maybe.just(1)) { $0 + $1 }.asObservable()
+    }
+  }
+
+  func testTheTupleFormsOfCombineLatestAndZipAreNotReported() {
+    let subject = PublishSubject<Int>()
+    let issues = RuntimeIssueRecorder.issues {
+      let (combined, zipped) = MainActor.assumeIsolated {
+        (Observable.combineLatest(subject, Observable.just(1)), Observable.zip([subject, subject]))
+      }
+      let subscriptions = CompositeDisposable()
+      _ = subscriptions.insert(combined.subscribe())
+      _ = subscriptions.insert(zipped.subscribe())
+      sendInBackground(subject, [.next(1), .completed])
+      subscriptions.dispose()
+    }
+    XCTAssertEqual(issues, [])
+  }
+
   func testTheFactoriesOfDeferredAndUsingAreReportedWhereTheSubscriptionIsMade() {
     final class Resource: Disposable, Sendable { func dispose() {} }
     var lines: [UInt] = []
