@@ -31,13 +31,24 @@ enum InfallibleCombineLatestTemplate {
       \(semantics)
       ///
       /// As in RxSwift, `resultSelector` may throw, and its error ends the sequence although an `Infallible`
-      /// promises none; `subscribe` then reports it through `Hooks.issueHandler`.
+      /// promises none; `subscribe` then reports it through `Hooks.issueHandler`. In debug builds, a
+      /// `resultSelector` formed in main-actor code that is about to run off the main thread is reported through
+      /// `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+      /// - Parameters:
+      \(arity.list(separator: "\n") { "///   - source\($0): Source number \($0)." })
+      ///   - resultSelector: Combines the latest element of each source.
+      \(isolationParameters)
+      /// - Returns: The combined sequence.
       public static func combineLatest<\(arity.list { "I\($0): InfallibleType" })>(
       \(arity.list { "_ source\($0): I\($0)" }),
-      resultSelector: @escaping (\(arity.list { "I\($0).Element" })) throws -> Element
+      resultSelector: @escaping (\(arity.list { "I\($0).Element" })) throws -> Element,
+      isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
       ) -> Infallible<Element> {
       Infallible(
-      Observable.combineLatest(\(arity.list { "source\($0).asObservable()" }), resultSelector: resultSelector))
+      makeCombineLatest(
+      \(arity.list { "source\($0).asObservable()" }),
+      site: IsolationSite(isolation, call: "Infallible.combineLatest", file: file, line: line),
+      resultSelector: resultSelector))
       }
       """
   }

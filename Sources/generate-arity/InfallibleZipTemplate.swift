@@ -24,12 +24,24 @@ enum InfallibleZipTemplate {
       /// completes when every source has completed.
       ///
       /// As in RxSwift, `resultSelector` may throw, and its error ends the sequence although an `Infallible`
-      /// promises none; `subscribe` then reports it through `Hooks.issueHandler`.
+      /// promises none; `subscribe` then reports it through `Hooks.issueHandler`. In debug builds, a
+      /// `resultSelector` formed in main-actor code that is about to run off the main thread is reported through
+      /// `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+      /// - Parameters:
+      \(arity.list(separator: "\n") { "///   - source\($0): Source number \($0)." })
+      ///   - resultSelector: Combines one element of each source.
+      \(isolationParameters)
+      /// - Returns: The zipped sequence.
       public static func zip<\(arity.list { "E\($0)" })>(
       \(arity.list { "_ source\($0): Infallible<E\($0)>" }),
-      resultSelector: @escaping (\(arity.list { "E\($0)" })) throws -> Element
+      resultSelector: @escaping (\(arity.list { "E\($0)" })) throws -> Element,
+      isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
       ) -> Infallible<Element> {
-      Infallible(Observable.zip(\(arity.list { "source\($0).asObservable()" }), resultSelector: resultSelector))
+      Infallible(
+      makeZip(
+      \(arity.list { "source\($0).asObservable()" }),
+      site: IsolationSite(isolation, call: "Infallible.zip", file: file, line: line),
+      resultSelector: resultSelector))
       }
       """
   }

@@ -54,7 +54,8 @@ struct ObservableCombiningTemplate: Sendable {
   }
 
   /// The doc comment of one overload: its summary, the example (for two sources), the semantics, and what it
-  /// returns; `throwing` adds the line on the result selector's errors.
+  /// returns; `throwing` adds the lines on the result selector's errors and its isolation check, and the
+  /// parameters.
   func documentation(_ summary: String, example: String, throwing: Bool, _ arity: Arity) -> String {
     let shown = """
       ///
@@ -62,7 +63,7 @@ struct ObservableCombiningTemplate: Sendable {
       /// \(example)
       /// ```
       """
-    let errors = throwing ? "\n/// An error `resultSelector` throws is sent as `.error`." : ""
+    let errors = throwing ? "\n" + selectorDocumentation(arity) : ""
     return """
       /// \(summary)
       \(arity.count == 2 ? shown : "///")
@@ -71,15 +72,33 @@ struct ObservableCombiningTemplate: Sendable {
       """
   }
 
+  /// What the overloads with a result selector add to the documentation: its errors, its isolation check and the
+  /// parameters.
+  func selectorDocumentation(_ arity: Arity) -> String {
+    """
+    /// An error `resultSelector` throws is sent as `.error`. In debug builds, a `resultSelector` formed in
+    /// main-actor code that is about to run off the main thread is reported through `Hooks.issueHandler`, once
+    /// per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+    /// - Parameters:
+    \(arity.list(separator: "\n") { "///   - source\($0): Source number \($0)." })
+    ///   - resultSelector: Combines one element of each source.
+    \(isolationParameters)
+    """
+  }
+
   func withResultSelector(_ arity: Arity) -> String {
     """
     \(documentation(selectorSummary(arity), example: selectorExample, throwing: true, arity))
     @inlinable
     public static func \(name)<\(arity.list { "O\($0): ObservableType" })>(
     \(arity.list { "_ source\($0): O\($0)" }),
-    resultSelector: @escaping (\(arity.list { "O\($0).Element" })) throws -> Element
+    resultSelector: @escaping (\(arity.list { "O\($0).Element" })) throws -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Element> {
-    make\(capitalized)(\(arity.list { "source\($0)" }), resultSelector: resultSelector)
+    make\(capitalized)(
+    \(arity.list { "source\($0)" }),
+    site: IsolationSite(isolation, call: "Observable.\(name)", file: file, line: line),
+    resultSelector: resultSelector)
     }
     """
   }
@@ -91,7 +110,7 @@ struct ObservableCombiningTemplate: Sendable {
     public static func \(name)<\(arity.list { "O\($0): ObservableType" })>(
     \(arity.list { "_ source\($0): O\($0)" })
     ) -> Observable<(\(arity.list { "O\($0).Element" }))> {
-    make\(capitalized)(\(arity.list { "source\($0)" })) { (\(arity.list { "$\($0 - 1)" })) }
+    make\(capitalized)(\(arity.list { "source\($0)" }), site: nil) { (\(arity.list { "$\($0 - 1)" })) }
     }
     """
   }
@@ -101,6 +120,7 @@ struct ObservableCombiningTemplate: Sendable {
     @inlinable
     func make\(capitalized)<\(arity.list { "O\($0): ObservableType" }), Result>(
     \(arity.list { "_ source\($0): O\($0)" }),
+    site: IsolationSite?,
     resultSelector: @escaping (\(arity.list { "O\($0).Element" })) throws -> Result
     ) -> Observable<Result> {
     CombiningProducer<\(capitalized)Rule\(arity.count)<\(arity.list { "O\($0).Element" }), Result>>(
@@ -109,7 +129,8 @@ struct ObservableCombiningTemplate: Sendable {
     slots: (\(arity.list { _ in emptySlot })),
     sourceCount: \(arity.count),
     sources: (\(arity.list { "source\($0).asObservable()" })),
-    rule: \(capitalized)Rule\(arity.count)(resultSelector: resultSelector))
+    rule: \(capitalized)Rule\(arity.count)(resultSelector: resultSelector),
+    site: site)
     }
     """
   }
@@ -149,3 +170,10 @@ struct ObservableCombiningTemplate: Sendable {
     """
   }
 }
+
+/// The documentation of the parameters every overload with a result selector ends with.
+let isolationParameters = """
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
+  """

@@ -37,13 +37,24 @@ enum PrimitiveSequenceZipTemplate {
     /// Combines the elements of \(arity.count) \(trait.plural) with `resultSelector` once all of them have succeeded.
     ///
     \(trait.stops)
-    /// An error `resultSelector` throws is sent as the failure.
+    /// An error `resultSelector` throws is sent as the failure. In debug builds, a `resultSelector` formed in
+    /// main-actor code that is about to run off the main thread is reported through `Hooks.issueHandler`, once per
+    /// subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+    /// - Parameters:
+    \(arity.list(separator: "\n") { "///   - source\($0): Source number \($0)." })
+    ///   - resultSelector: Combines the element of each source.
+    \(isolationParameters)
     /// - Returns: A \(trait.name.lowercased()) of the combined value.
     public static func zip<\(arity.list { "E\($0)" })>(
     \(sources(arity)),
-    resultSelector: @escaping (\(arity.list { "E\($0)" })) throws -> Element
+    resultSelector: @escaping (\(arity.list { "E\($0)" })) throws -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
     ) -> PrimitiveSequence<Trait, Element> {
-    PrimitiveSequence(raw: Observable.zip(\(observables(arity)), resultSelector: resultSelector))
+    PrimitiveSequence(
+    raw: makeZip(
+    \(observables(arity)),
+    site: IsolationSite(isolation, call: "\(trait.name).zip", file: file, line: line),
+    resultSelector: resultSelector))
     }
     }
 

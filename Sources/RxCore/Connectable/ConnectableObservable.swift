@@ -46,15 +46,18 @@ final class MulticastConnectable<Subject: SubjectType>:
 
   @usableFromInline let source: Observable<SourceElement>
   @usableFromInline let makeSubject: () -> Subject
+  /// Where `makeSubject` was formed, when that was main-actor code.
+  @usableFromInline let site: IsolationSite.Stored
   @usableFromInline let lock = RxLock()
   @usableFromInline @exclusivity(unchecked) var subject: Subject?
   @usableFromInline @exclusivity(unchecked) var connection: MulticastConnection<Subject>?
   @usableFromInline let subscribeFunction: (MulticastConnectable<Subject>, AnyObserver<Element>) -> any Disposable
 
   @inlinable
-  init(source: Observable<SourceElement>, makeSubject: @escaping () -> Subject) {
+  init(source: Observable<SourceElement>, makeSubject: @escaping () -> Subject, site: IsolationSite?) {
     self.source = source
     self.makeSubject = makeSubject
+    self.site = IsolationSite.Stored(site)
     self.subject = nil
     self.connection = nil
     self.subscribeFunction = { connectable, observer in connectable.currentSubject().subscribe(observer) }
@@ -69,6 +72,7 @@ final class MulticastConnectable<Subject: SubjectType>:
   @inlinable
   func lockedSubject() -> Subject {
     if let subject { return subject }
+    ClosureCheck(site.value).verify("makeSubject")
     let made = makeSubject()
     subject = made
     return made

@@ -10,65 +10,136 @@ extension ObservableType {
   /// ```
   /// Nothing is emitted until every source has emitted. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// An error `resultSelector` throws is sent as `.error`.
+  /// An error `resultSelector` throws is sent as `.error`. In debug builds, a `resultSelector` formed in
+  /// main-actor code that is about to run off the main thread is reported through `Hooks.issueHandler`, once
+  /// per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - source1: Source number 1.
+  ///   - source2: Source number 2.
+  ///   - resultSelector: Combines one element of each source.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The combined sequence.
   @inlinable
   public static func combineLatest<O1: ObservableType, O2: ObservableType>(
     _ source1: O1, _ source2: O2,
-    resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
+    resultSelector: @escaping (O1.Element, O2.Element) throws -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Observable<Element> {
-    makeCombineLatest(source1, source2, resultSelector: resultSelector)
+    makeCombineLatest(
+      source1, source2,
+      site: IsolationSite(isolation, call: "Observable.combineLatest", file: file, line: line),
+      resultSelector: resultSelector)
   }
 
   /// Combines the latest elements of three sources with `resultSelector` whenever one of them emits.
   ///
   /// Nothing is emitted until every source has emitted. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// An error `resultSelector` throws is sent as `.error`.
+  /// An error `resultSelector` throws is sent as `.error`. In debug builds, a `resultSelector` formed in
+  /// main-actor code that is about to run off the main thread is reported through `Hooks.issueHandler`, once
+  /// per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - source1: Source number 1.
+  ///   - source2: Source number 2.
+  ///   - source3: Source number 3.
+  ///   - resultSelector: Combines one element of each source.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The combined sequence.
   @inlinable
   public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3,
-    resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
+    resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Observable<Element> {
-    makeCombineLatest(source1, source2, source3, resultSelector: resultSelector)
+    makeCombineLatest(
+      source1, source2, source3,
+      site: IsolationSite(isolation, call: "Observable.combineLatest", file: file, line: line),
+      resultSelector: resultSelector)
   }
 
   /// Combines the latest elements of four sources with `resultSelector` whenever one of them emits.
   ///
   /// Nothing is emitted until every source has emitted. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// An error `resultSelector` throws is sent as `.error`.
+  /// An error `resultSelector` throws is sent as `.error`. In debug builds, a `resultSelector` formed in
+  /// main-actor code that is about to run off the main thread is reported through `Hooks.issueHandler`, once
+  /// per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - source1: Source number 1.
+  ///   - source2: Source number 2.
+  ///   - source3: Source number 3.
+  ///   - source4: Source number 4.
+  ///   - resultSelector: Combines one element of each source.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The combined sequence.
   @inlinable
   public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
-    resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
+    resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Observable<Element> {
-    makeCombineLatest(source1, source2, source3, source4, resultSelector: resultSelector)
+    makeCombineLatest(
+      source1, source2, source3, source4,
+      site: IsolationSite(isolation, call: "Observable.combineLatest", file: file, line: line),
+      resultSelector: resultSelector)
   }
 
   /// Combines the latest elements of five sources with `resultSelector` whenever one of them emits.
   ///
   /// Nothing is emitted until every source has emitted. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// An error `resultSelector` throws is sent as `.error`.
+  /// An error `resultSelector` throws is sent as `.error`. In debug builds, a `resultSelector` formed in
+  /// main-actor code that is about to run off the main thread is reported through `Hooks.issueHandler`, once
+  /// per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - source1: Source number 1.
+  ///   - source2: Source number 2.
+  ///   - source3: Source number 3.
+  ///   - source4: Source number 4.
+  ///   - source5: Source number 5.
+  ///   - resultSelector: Combines one element of each source.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The combined sequence.
   @inlinable
   public static func combineLatest<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
   >(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
-    resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
+    resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Observable<Element> {
-    makeCombineLatest(source1, source2, source3, source4, source5, resultSelector: resultSelector)
+    makeCombineLatest(
+      source1, source2, source3, source4, source5,
+      site: IsolationSite(isolation, call: "Observable.combineLatest", file: file, line: line),
+      resultSelector: resultSelector)
   }
 
   /// Combines the latest elements of six sources with `resultSelector` whenever one of them emits.
   ///
   /// Nothing is emitted until every source has emitted. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// An error `resultSelector` throws is sent as `.error`.
+  /// An error `resultSelector` throws is sent as `.error`. In debug builds, a `resultSelector` formed in
+  /// main-actor code that is about to run off the main thread is reported through `Hooks.issueHandler`, once
+  /// per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - source1: Source number 1.
+  ///   - source2: Source number 2.
+  ///   - source3: Source number 3.
+  ///   - source4: Source number 4.
+  ///   - source5: Source number 5.
+  ///   - source6: Source number 6.
+  ///   - resultSelector: Combines one element of each source.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The combined sequence.
   @inlinable
   public static func combineLatest<
@@ -76,16 +147,35 @@ extension ObservableType {
     O6: ObservableType
   >(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
-    resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
+    resultSelector:
+      @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Observable<Element> {
-    makeCombineLatest(source1, source2, source3, source4, source5, source6, resultSelector: resultSelector)
+    makeCombineLatest(
+      source1, source2, source3, source4, source5, source6,
+      site: IsolationSite(isolation, call: "Observable.combineLatest", file: file, line: line),
+      resultSelector: resultSelector)
   }
 
   /// Combines the latest elements of seven sources with `resultSelector` whenever one of them emits.
   ///
   /// Nothing is emitted until every source has emitted. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// An error `resultSelector` throws is sent as `.error`.
+  /// An error `resultSelector` throws is sent as `.error`. In debug builds, a `resultSelector` formed in
+  /// main-actor code that is about to run off the main thread is reported through `Hooks.issueHandler`, once
+  /// per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - source1: Source number 1.
+  ///   - source2: Source number 2.
+  ///   - source3: Source number 3.
+  ///   - source4: Source number 4.
+  ///   - source5: Source number 5.
+  ///   - source6: Source number 6.
+  ///   - source7: Source number 7.
+  ///   - resultSelector: Combines one element of each source.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The combined sequence.
   @inlinable
   public static func combineLatest<
@@ -94,16 +184,35 @@ extension ObservableType {
   >(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
     resultSelector:
-      @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
+      @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Observable<Element> {
-    makeCombineLatest(source1, source2, source3, source4, source5, source6, source7, resultSelector: resultSelector)
+    makeCombineLatest(
+      source1, source2, source3, source4, source5, source6, source7,
+      site: IsolationSite(isolation, call: "Observable.combineLatest", file: file, line: line),
+      resultSelector: resultSelector)
   }
 
   /// Combines the latest elements of eight sources with `resultSelector` whenever one of them emits.
   ///
   /// Nothing is emitted until every source has emitted. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// An error `resultSelector` throws is sent as `.error`.
+  /// An error `resultSelector` throws is sent as `.error`. In debug builds, a `resultSelector` formed in
+  /// main-actor code that is about to run off the main thread is reported through `Hooks.issueHandler`, once
+  /// per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - source1: Source number 1.
+  ///   - source2: Source number 2.
+  ///   - source3: Source number 3.
+  ///   - source4: Source number 4.
+  ///   - source5: Source number 5.
+  ///   - source6: Source number 6.
+  ///   - source7: Source number 7.
+  ///   - source8: Source number 8.
+  ///   - resultSelector: Combines one element of each source.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The combined sequence.
   @inlinable
   public static func combineLatest<
@@ -114,10 +223,13 @@ extension ObservableType {
     _ source8: O8,
     resultSelector:
       @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws
-      -> Element
+      -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Observable<Element> {
     makeCombineLatest(
-      source1, source2, source3, source4, source5, source6, source7, source8, resultSelector: resultSelector)
+      source1, source2, source3, source4, source5, source6, source7, source8,
+      site: IsolationSite(isolation, call: "Observable.combineLatest", file: file, line: line),
+      resultSelector: resultSelector)
   }
 }
 
@@ -134,7 +246,7 @@ extension ObservableType where Element == Any {
   public static func combineLatest<O1: ObservableType, O2: ObservableType>(
     _ source1: O1, _ source2: O2
   ) -> Observable<(O1.Element, O2.Element)> {
-    makeCombineLatest(source1, source2) { ($0, $1) }
+    makeCombineLatest(source1, source2, site: nil) { ($0, $1) }
   }
 
   /// Emits a tuple of the latest elements of three sources whenever one of them emits.
@@ -146,7 +258,7 @@ extension ObservableType where Element == Any {
   public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3
   ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
-    makeCombineLatest(source1, source2, source3) { ($0, $1, $2) }
+    makeCombineLatest(source1, source2, source3, site: nil) { ($0, $1, $2) }
   }
 
   /// Emits a tuple of the latest elements of four sources whenever one of them emits.
@@ -158,7 +270,7 @@ extension ObservableType where Element == Any {
   public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
   ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
-    makeCombineLatest(source1, source2, source3, source4) { ($0, $1, $2, $3) }
+    makeCombineLatest(source1, source2, source3, source4, site: nil) { ($0, $1, $2, $3) }
   }
 
   /// Emits a tuple of the latest elements of five sources whenever one of them emits.
@@ -172,7 +284,7 @@ extension ObservableType where Element == Any {
   >(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
   ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
-    makeCombineLatest(source1, source2, source3, source4, source5) { ($0, $1, $2, $3, $4) }
+    makeCombineLatest(source1, source2, source3, source4, source5, site: nil) { ($0, $1, $2, $3, $4) }
   }
 
   /// Emits a tuple of the latest elements of six sources whenever one of them emits.
@@ -187,7 +299,7 @@ extension ObservableType where Element == Any {
   >(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
   ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
-    makeCombineLatest(source1, source2, source3, source4, source5, source6) { ($0, $1, $2, $3, $4, $5) }
+    makeCombineLatest(source1, source2, source3, source4, source5, source6, site: nil) { ($0, $1, $2, $3, $4, $5) }
   }
 
   /// Emits a tuple of the latest elements of seven sources whenever one of them emits.
@@ -202,7 +314,9 @@ extension ObservableType where Element == Any {
   >(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
   ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
-    makeCombineLatest(source1, source2, source3, source4, source5, source6, source7) { ($0, $1, $2, $3, $4, $5, $6) }
+    makeCombineLatest(source1, source2, source3, source4, source5, source6, source7, site: nil) {
+      ($0, $1, $2, $3, $4, $5, $6)
+    }
   }
 
   /// Emits a tuple of the latest elements of eight sources whenever one of them emits.
@@ -218,7 +332,7 @@ extension ObservableType where Element == Any {
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
     _ source8: O8
   ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
-    makeCombineLatest(source1, source2, source3, source4, source5, source6, source7, source8) {
+    makeCombineLatest(source1, source2, source3, source4, source5, source6, source7, source8, site: nil) {
       ($0, $1, $2, $3, $4, $5, $6, $7)
     }
   }
@@ -227,6 +341,7 @@ extension ObservableType where Element == Any {
 @inlinable
 func makeCombineLatest<O1: ObservableType, O2: ObservableType, Result>(
   _ source1: O1, _ source2: O2,
+  site: IsolationSite?,
   resultSelector: @escaping (O1.Element, O2.Element) throws -> Result
 ) -> Observable<Result> {
   CombiningProducer<CombineLatestRule2<O1.Element, O2.Element, Result>>(
@@ -235,12 +350,14 @@ func makeCombineLatest<O1: ObservableType, O2: ObservableType, Result>(
     slots: (nil, nil),
     sourceCount: 2,
     sources: (source1.asObservable(), source2.asObservable()),
-    rule: CombineLatestRule2(resultSelector: resultSelector))
+    rule: CombineLatestRule2(resultSelector: resultSelector),
+    site: site)
 }
 
 @inlinable
 func makeCombineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, Result>(
   _ source1: O1, _ source2: O2, _ source3: O3,
+  site: IsolationSite?,
   resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Result
 ) -> Observable<Result> {
   CombiningProducer<CombineLatestRule3<O1.Element, O2.Element, O3.Element, Result>>(
@@ -249,12 +366,14 @@ func makeCombineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableTyp
     slots: (nil, nil, nil),
     sourceCount: 3,
     sources: (source1.asObservable(), source2.asObservable(), source3.asObservable()),
-    rule: CombineLatestRule3(resultSelector: resultSelector))
+    rule: CombineLatestRule3(resultSelector: resultSelector),
+    site: site)
 }
 
 @inlinable
 func makeCombineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, Result>(
   _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
+  site: IsolationSite?,
   resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Result
 ) -> Observable<Result> {
   CombiningProducer<CombineLatestRule4<O1.Element, O2.Element, O3.Element, O4.Element, Result>>(
@@ -263,7 +382,8 @@ func makeCombineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableTyp
     slots: (nil, nil, nil, nil),
     sourceCount: 4,
     sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()),
-    rule: CombineLatestRule4(resultSelector: resultSelector))
+    rule: CombineLatestRule4(resultSelector: resultSelector),
+    site: site)
 }
 
 @inlinable
@@ -271,6 +391,7 @@ func makeCombineLatest<
   O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, Result
 >(
   _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
+  site: IsolationSite?,
   resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Result
 ) -> Observable<Result> {
   CombiningProducer<CombineLatestRule5<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, Result>>(
@@ -282,7 +403,8 @@ func makeCombineLatest<
       source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
       source5.asObservable()
     ),
-    rule: CombineLatestRule5(resultSelector: resultSelector))
+    rule: CombineLatestRule5(resultSelector: resultSelector),
+    site: site)
 }
 
 @inlinable
@@ -291,6 +413,7 @@ func makeCombineLatest<
   O6: ObservableType, Result
 >(
   _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
+  site: IsolationSite?,
   resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Result
 ) -> Observable<Result> {
   CombiningProducer<CombineLatestRule6<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, Result>>(
@@ -302,7 +425,8 @@ func makeCombineLatest<
       source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
       source5.asObservable(), source6.asObservable()
     ),
-    rule: CombineLatestRule6(resultSelector: resultSelector))
+    rule: CombineLatestRule6(resultSelector: resultSelector),
+    site: site)
 }
 
 @inlinable
@@ -311,6 +435,7 @@ func makeCombineLatest<
   O6: ObservableType, O7: ObservableType, Result
 >(
   _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+  site: IsolationSite?,
   resultSelector:
     @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Result
 ) -> Observable<Result> {
@@ -325,7 +450,8 @@ func makeCombineLatest<
       source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
       source5.asObservable(), source6.asObservable(), source7.asObservable()
     ),
-    rule: CombineLatestRule7(resultSelector: resultSelector))
+    rule: CombineLatestRule7(resultSelector: resultSelector),
+    site: site)
 }
 
 @inlinable
@@ -335,6 +461,7 @@ func makeCombineLatest<
 >(
   _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
   _ source8: O8,
+  site: IsolationSite?,
   resultSelector:
     @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws ->
     Result
@@ -352,7 +479,8 @@ func makeCombineLatest<
       source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
       source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()
     ),
-    rule: CombineLatestRule8(resultSelector: resultSelector))
+    rule: CombineLatestRule8(resultSelector: resultSelector),
+    site: site)
 }
 
 /// The `CombiningRule` of `combineLatest` with two sources: the latest element of each source,

@@ -14,12 +14,18 @@ extension ObservableType {
   ///   - collection: The sources.
   ///   - resultSelector: Combines the latest elements, in the collection's order; an error it throws is
   ///     sent as `.error`.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The combined sequence.
   @inlinable
   public static func combineLatest<Collection: Swift.Collection>(
-    _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
+    _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Observable<Element> where Collection.Element: ObservableType {
-    makeCombineLatestCollection(collection, combine: resultSelector)
+    makeCombineLatestCollection(
+      collection, site: IsolationSite(isolation, call: "Observable.combineLatest", file: file, line: line),
+      combine: resultSelector)
   }
 
   /// Emits an array of the latest elements of the sources in `collection` whenever one of them emits.
@@ -32,13 +38,14 @@ extension ObservableType {
   @inlinable
   public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
   where Collection.Element: ObservableType, Collection.Element.Element == Element {
-    makeCombineLatestCollection(collection) { $0 }
+    makeCombineLatestCollection(collection, site: nil) { $0 }
   }
 }
 
 @inlinable
 func makeCombineLatestCollection<Collection: Swift.Collection, Result>(
-  _ collection: Collection, combine: @escaping ([Collection.Element.Element]) throws -> Result
+  _ collection: Collection, site: IsolationSite?,
+  combine: @escaping ([Collection.Element.Element]) throws -> Result
 ) -> Observable<Result> where Collection.Element: ObservableType {
   let sources = collection.map { $0.asObservable() }
   return CombiningProducer<CombineLatestCollectionRule<Collection.Element.Element, Result>>(
@@ -47,7 +54,8 @@ func makeCombineLatestCollection<Collection: Swift.Collection, Result>(
     slots: Array(repeating: nil, count: sources.count),
     sourceCount: sources.count,
     sources: sources,
-    rule: CombineLatestCollectionRule(resultSelector: combine), endsAStoppedSourceFirst: false)
+    rule: CombineLatestCollectionRule(resultSelector: combine), site: site,
+    endsAStoppedSourceFirst: false)
 }
 
 /// The `CombiningRule` of `combineLatest` of a collection: the latest element of each source, as an array.

@@ -13,9 +13,16 @@ extension ObservableType {
     _ observableFactory: @escaping () throws -> Observable<Element>,
     isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Observable<Element> {
-    Deferred(
-      factory: observableFactory,
+    deferred(
+      observableFactory,
       site: IsolationSite(isolation, call: "Observable.deferred", file: file, line: line, advice: .subscribeOnMain))
+  }
+
+  /// `deferred(_:)` for a factory formed at `site` (the traits' `deferred` names their own call).
+  static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>, site: IsolationSite?)
+    -> Observable<Element>
+  {
+    Deferred(factory: observableFactory, site: site)
   }
 }
 

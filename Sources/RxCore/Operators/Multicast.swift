@@ -8,20 +8,30 @@ extension ObservableType {
   @inlinable
   public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element>
   where Subject.Observer.Element == Element {
-    MulticastConnectable(source: asObservable(), makeSubject: { subject })
+    MulticastConnectable(source: asObservable(), makeSubject: { subject }, site: nil)
   }
 
   /// Shares one subscription to this sequence through a subject made for each connection.
   ///
   /// The subject is dropped when its connection ends (disposed, or the source stopped): the next `connect()` (or
   /// the next subscriber, if it comes first) gets a fresh one, so connections are isolated from each other.
-  /// - Parameter makeSubject: Makes the subject when a connection starts.
+  /// In debug builds, a `makeSubject` formed in main-actor code that is about to run off the main thread is
+  /// reported through `Hooks.issueHandler`, once per connection (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - makeSubject: Makes the subject when a connection starts.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: A connectable observable.
   @inlinable
-  public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject)
-    -> ConnectableObservable<Subject.Element>
+  public func multicast<Subject: SubjectType>(
+    makeSubject: @escaping () -> Subject,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> ConnectableObservable<Subject.Element>
   where Subject.Observer.Element == Element {
-    MulticastConnectable(source: asObservable(), makeSubject: makeSubject)
+    MulticastConnectable(
+      source: asObservable(), makeSubject: makeSubject,
+      site: IsolationSite(isolation, call: "multicast(makeSubject:)", file: file, line: line, advice: .connectOnMain))
   }
 
   /// Shares one subscription to this sequence among every use of it inside `selector`.
@@ -64,7 +74,7 @@ private final class MulticastSelectorSink<Subject: SubjectType, Element>: Sink<E
     do {
       closureCheck.verify("subjectSelector")
       let subject = try subjectSelector()
-      let connectable = MulticastConnectable(source: source, makeSubject: { subject })
+      let connectable = MulticastConnectable(source: source, makeSubject: { subject }, site: nil)
       closureCheck.verify("selector")
       let result = try selector(connectable)
       let subscription = result.subscribe(self)

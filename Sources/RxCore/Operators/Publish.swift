@@ -6,6 +6,6 @@ extension ObservableType {
   /// - Returns: A connectable observable.
   @inlinable
   public func publish() -> ConnectableObservable<Element> {
-    multicast(makeSubject: { PublishSubject() })
+    multicast(makeSubject: { PublishSubject() }, isolation: nil)
   }
 }

@@ -9,7 +9,7 @@ extension ObservableType {
   /// - Returns: A connectable observable.
   @inlinable
   public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
-    multicast(makeSubject: { ReplaySubject.create(bufferSize: bufferSize) })
+    multicast(makeSubject: { ReplaySubject.create(bufferSize: bufferSize) }, isolation: nil)
   }
 
   /// `multicast(makeSubject: { ReplaySubject.createUnbounded() })`: shares one subscription and replays every
@@ -19,6 +19,6 @@ extension ObservableType {
   /// - Returns: A connectable observable.
   @inlinable
   public func replayAll() -> ConnectableObservable<Element> {
-    multicast(makeSubject: { ReplaySubject.createUnbounded() })
+    multicast(makeSubject: { ReplaySubject.createUnbounded() }, isolation: nil)
   }
 }

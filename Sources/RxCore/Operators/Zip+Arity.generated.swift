@@ -11,14 +11,27 @@ extension ObservableType {
   /// The first elements of all sources are combined together, then the second elements, and so on; elements
   /// wait in a queue until every source has one at that index. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// An error `resultSelector` throws is sent as `.error`.
+  /// An error `resultSelector` throws is sent as `.error`. In debug builds, a `resultSelector` formed in
+  /// main-actor code that is about to run off the main thread is reported through `Hooks.issueHandler`, once
+  /// per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - source1: Source number 1.
+  ///   - source2: Source number 2.
+  ///   - resultSelector: Combines one element of each source.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The zipped sequence.
   @inlinable
   public static func zip<O1: ObservableType, O2: ObservableType>(
     _ source1: O1, _ source2: O2,
-    resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
+    resultSelector: @escaping (O1.Element, O2.Element) throws -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Observable<Element> {
-    makeZip(source1, source2, resultSelector: resultSelector)
+    makeZip(
+      source1, source2,
+      site: IsolationSite(isolation, call: "Observable.zip", file: file, line: line),
+      resultSelector: resultSelector)
   }
 
   /// Combines the elements of three sources with `resultSelector`, pairing them by index.
@@ -26,14 +39,28 @@ extension ObservableType {
   /// The first elements of all sources are combined together, then the second elements, and so on; elements
   /// wait in a queue until every source has one at that index. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// An error `resultSelector` throws is sent as `.error`.
+  /// An error `resultSelector` throws is sent as `.error`. In debug builds, a `resultSelector` formed in
+  /// main-actor code that is about to run off the main thread is reported through `Hooks.issueHandler`, once
+  /// per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - source1: Source number 1.
+  ///   - source2: Source number 2.
+  ///   - source3: Source number 3.
+  ///   - resultSelector: Combines one element of each source.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The zipped sequence.
   @inlinable
   public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3,
-    resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
+    resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Observable<Element> {
-    makeZip(source1, source2, source3, resultSelector: resultSelector)
+    makeZip(
+      source1, source2, source3,
+      site: IsolationSite(isolation, call: "Observable.zip", file: file, line: line),
+      resultSelector: resultSelector)
   }
 
   /// Combines the elements of four sources with `resultSelector`, pairing them by index.
@@ -41,14 +68,29 @@ extension ObservableType {
   /// The first elements of all sources are combined together, then the second elements, and so on; elements
   /// wait in a queue until every source has one at that index. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// An error `resultSelector` throws is sent as `.error`.
+  /// An error `resultSelector` throws is sent as `.error`. In debug builds, a `resultSelector` formed in
+  /// main-actor code that is about to run off the main thread is reported through `Hooks.issueHandler`, once
+  /// per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - source1: Source number 1.
+  ///   - source2: Source number 2.
+  ///   - source3: Source number 3.
+  ///   - source4: Source number 4.
+  ///   - resultSelector: Combines one element of each source.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The zipped sequence.
   @inlinable
   public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
-    resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
+    resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Observable<Element> {
-    makeZip(source1, source2, source3, source4, resultSelector: resultSelector)
+    makeZip(
+      source1, source2, source3, source4,
+      site: IsolationSite(isolation, call: "Observable.zip", file: file, line: line),
+      resultSelector: resultSelector)
   }
 
   /// Combines the elements of five sources with `resultSelector`, pairing them by index.
@@ -56,16 +98,32 @@ extension ObservableType {
   /// The first elements of all sources are combined together, then the second elements, and so on; elements
   /// wait in a queue until every source has one at that index. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// An error `resultSelector` throws is sent as `.error`.
+  /// An error `resultSelector` throws is sent as `.error`. In debug builds, a `resultSelector` formed in
+  /// main-actor code that is about to run off the main thread is reported through `Hooks.issueHandler`, once
+  /// per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - source1: Source number 1.
+  ///   - source2: Source number 2.
+  ///   - source3: Source number 3.
+  ///   - source4: Source number 4.
+  ///   - source5: Source number 5.
+  ///   - resultSelector: Combines one element of each source.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The zipped sequence.
   @inlinable
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
   >(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
-    resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
+    resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Observable<Element> {
-    makeZip(source1, source2, source3, source4, source5, resultSelector: resultSelector)
+    makeZip(
+      source1, source2, source3, source4, source5,
+      site: IsolationSite(isolation, call: "Observable.zip", file: file, line: line),
+      resultSelector: resultSelector)
   }
 
   /// Combines the elements of six sources with `resultSelector`, pairing them by index.
@@ -73,7 +131,20 @@ extension ObservableType {
   /// The first elements of all sources are combined together, then the second elements, and so on; elements
   /// wait in a queue until every source has one at that index. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// An error `resultSelector` throws is sent as `.error`.
+  /// An error `resultSelector` throws is sent as `.error`. In debug builds, a `resultSelector` formed in
+  /// main-actor code that is about to run off the main thread is reported through `Hooks.issueHandler`, once
+  /// per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - source1: Source number 1.
+  ///   - source2: Source number 2.
+  ///   - source3: Source number 3.
+  ///   - source4: Source number 4.
+  ///   - source5: Source number 5.
+  ///   - source6: Source number 6.
+  ///   - resultSelector: Combines one element of each source.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The zipped sequence.
   @inlinable
   public static func zip<
@@ -81,9 +152,14 @@ extension ObservableType {
     O6: ObservableType
   >(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
-    resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
+    resultSelector:
+      @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Observable<Element> {
-    makeZip(source1, source2, source3, source4, source5, source6, resultSelector: resultSelector)
+    makeZip(
+      source1, source2, source3, source4, source5, source6,
+      site: IsolationSite(isolation, call: "Observable.zip", file: file, line: line),
+      resultSelector: resultSelector)
   }
 
   /// Combines the elements of seven sources with `resultSelector`, pairing them by index.
@@ -91,7 +167,21 @@ extension ObservableType {
   /// The first elements of all sources are combined together, then the second elements, and so on; elements
   /// wait in a queue until every source has one at that index. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// An error `resultSelector` throws is sent as `.error`.
+  /// An error `resultSelector` throws is sent as `.error`. In debug builds, a `resultSelector` formed in
+  /// main-actor code that is about to run off the main thread is reported through `Hooks.issueHandler`, once
+  /// per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - source1: Source number 1.
+  ///   - source2: Source number 2.
+  ///   - source3: Source number 3.
+  ///   - source4: Source number 4.
+  ///   - source5: Source number 5.
+  ///   - source6: Source number 6.
+  ///   - source7: Source number 7.
+  ///   - resultSelector: Combines one element of each source.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The zipped sequence.
   @inlinable
   public static func zip<
@@ -100,9 +190,13 @@ extension ObservableType {
   >(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
     resultSelector:
-      @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
+      @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Observable<Element> {
-    makeZip(source1, source2, source3, source4, source5, source6, source7, resultSelector: resultSelector)
+    makeZip(
+      source1, source2, source3, source4, source5, source6, source7,
+      site: IsolationSite(isolation, call: "Observable.zip", file: file, line: line),
+      resultSelector: resultSelector)
   }
 
   /// Combines the elements of eight sources with `resultSelector`, pairing them by index.
@@ -110,7 +204,22 @@ extension ObservableType {
   /// The first elements of all sources are combined together, then the second elements, and so on; elements
   /// wait in a queue until every source has one at that index. The sources are subscribed in order. The result
   /// completes when every source has completed and fails as soon as any source fails.
-  /// An error `resultSelector` throws is sent as `.error`.
+  /// An error `resultSelector` throws is sent as `.error`. In debug builds, a `resultSelector` formed in
+  /// main-actor code that is about to run off the main thread is reported through `Hooks.issueHandler`, once
+  /// per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - source1: Source number 1.
+  ///   - source2: Source number 2.
+  ///   - source3: Source number 3.
+  ///   - source4: Source number 4.
+  ///   - source5: Source number 5.
+  ///   - source6: Source number 6.
+  ///   - source7: Source number 7.
+  ///   - source8: Source number 8.
+  ///   - resultSelector: Combines one element of each source.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The zipped sequence.
   @inlinable
   public static func zip<
@@ -121,9 +230,13 @@ extension ObservableType {
     _ source8: O8,
     resultSelector:
       @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws
-      -> Element
+      -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Observable<Element> {
-    makeZip(source1, source2, source3, source4, source5, source6, source7, source8, resultSelector: resultSelector)
+    makeZip(
+      source1, source2, source3, source4, source5, source6, source7, source8,
+      site: IsolationSite(isolation, call: "Observable.zip", file: file, line: line),
+      resultSelector: resultSelector)
   }
 }
 
@@ -141,7 +254,7 @@ extension ObservableType where Element == Any {
   public static func zip<O1: ObservableType, O2: ObservableType>(
     _ source1: O1, _ source2: O2
   ) -> Observable<(O1.Element, O2.Element)> {
-    makeZip(source1, source2) { ($0, $1) }
+    makeZip(source1, source2, site: nil) { ($0, $1) }
   }
 
   /// Emits tuples of the elements of three sources, paired by index.
@@ -154,7 +267,7 @@ extension ObservableType where Element == Any {
   public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3
   ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
-    makeZip(source1, source2, source3) { ($0, $1, $2) }
+    makeZip(source1, source2, source3, site: nil) { ($0, $1, $2) }
   }
 
   /// Emits tuples of the elements of four sources, paired by index.
@@ -167,7 +280,7 @@ extension ObservableType where Element == Any {
   public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
   ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
-    makeZip(source1, source2, source3, source4) { ($0, $1, $2, $3) }
+    makeZip(source1, source2, source3, source4, site: nil) { ($0, $1, $2, $3) }
   }
 
   /// Emits tuples of the elements of five sources, paired by index.
@@ -182,7 +295,7 @@ extension ObservableType where Element == Any {
   >(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
   ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
-    makeZip(source1, source2, source3, source4, source5) { ($0, $1, $2, $3, $4) }
+    makeZip(source1, source2, source3, source4, source5, site: nil) { ($0, $1, $2, $3, $4) }
   }
 
   /// Emits tuples of the elements of six sources, paired by index.
@@ -198,7 +311,7 @@ extension ObservableType where Element == Any {
   >(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
   ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
-    makeZip(source1, source2, source3, source4, source5, source6) { ($0, $1, $2, $3, $4, $5) }
+    makeZip(source1, source2, source3, source4, source5, source6, site: nil) { ($0, $1, $2, $3, $4, $5) }
   }
 
   /// Emits tuples of the elements of seven sources, paired by index.
@@ -214,7 +327,7 @@ extension ObservableType where Element == Any {
   >(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
   ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
-    makeZip(source1, source2, source3, source4, source5, source6, source7) { ($0, $1, $2, $3, $4, $5, $6) }
+    makeZip(source1, source2, source3, source4, source5, source6, source7, site: nil) { ($0, $1, $2, $3, $4, $5, $6) }
   }
 
   /// Emits tuples of the elements of eight sources, paired by index.
@@ -231,13 +344,16 @@ extension ObservableType where Element == Any {
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
     _ source8: O8
   ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
-    makeZip(source1, source2, source3, source4, source5, source6, source7, source8) { ($0, $1, $2, $3, $4, $5, $6, $7) }
+    makeZip(source1, source2, source3, source4, source5, source6, source7, source8, site: nil) {
+      ($0, $1, $2, $3, $4, $5, $6, $7)
+    }
   }
 }
 
 @inlinable
 func makeZip<O1: ObservableType, O2: ObservableType, Result>(
   _ source1: O1, _ source2: O2,
+  site: IsolationSite?,
   resultSelector: @escaping (O1.Element, O2.Element) throws -> Result
 ) -> Observable<Result> {
   CombiningProducer<ZipRule2<O1.Element, O2.Element, Result>>(
@@ -246,12 +362,14 @@ func makeZip<O1: ObservableType, O2: ObservableType, Result>(
     slots: (ZipQueue(), ZipQueue()),
     sourceCount: 2,
     sources: (source1.asObservable(), source2.asObservable()),
-    rule: ZipRule2(resultSelector: resultSelector))
+    rule: ZipRule2(resultSelector: resultSelector),
+    site: site)
 }
 
 @inlinable
 func makeZip<O1: ObservableType, O2: ObservableType, O3: ObservableType, Result>(
   _ source1: O1, _ source2: O2, _ source3: O3,
+  site: IsolationSite?,
   resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Result
 ) -> Observable<Result> {
   CombiningProducer<ZipRule3<O1.Element, O2.Element, O3.Element, Result>>(
@@ -260,12 +378,14 @@ func makeZip<O1: ObservableType, O2: ObservableType, O3: ObservableType, Result>
     slots: (ZipQueue(), ZipQueue(), ZipQueue()),
     sourceCount: 3,
     sources: (source1.asObservable(), source2.asObservable(), source3.asObservable()),
-    rule: ZipRule3(resultSelector: resultSelector))
+    rule: ZipRule3(resultSelector: resultSelector),
+    site: site)
 }
 
 @inlinable
 func makeZip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, Result>(
   _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
+  site: IsolationSite?,
   resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Result
 ) -> Observable<Result> {
   CombiningProducer<ZipRule4<O1.Element, O2.Element, O3.Element, O4.Element, Result>>(
@@ -274,7 +394,8 @@ func makeZip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: Obs
     slots: (ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue()),
     sourceCount: 4,
     sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()),
-    rule: ZipRule4(resultSelector: resultSelector))
+    rule: ZipRule4(resultSelector: resultSelector),
+    site: site)
 }
 
 @inlinable
@@ -282,6 +403,7 @@ func makeZip<
   O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, Result
 >(
   _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
+  site: IsolationSite?,
   resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Result
 ) -> Observable<Result> {
   CombiningProducer<ZipRule5<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, Result>>(
@@ -293,7 +415,8 @@ func makeZip<
       source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
       source5.asObservable()
     ),
-    rule: ZipRule5(resultSelector: resultSelector))
+    rule: ZipRule5(resultSelector: resultSelector),
+    site: site)
 }
 
 @inlinable
@@ -302,6 +425,7 @@ func makeZip<
   O6: ObservableType, Result
 >(
   _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
+  site: IsolationSite?,
   resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Result
 ) -> Observable<Result> {
   CombiningProducer<ZipRule6<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, Result>>(
@@ -313,7 +437,8 @@ func makeZip<
       source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
       source5.asObservable(), source6.asObservable()
     ),
-    rule: ZipRule6(resultSelector: resultSelector))
+    rule: ZipRule6(resultSelector: resultSelector),
+    site: site)
 }
 
 @inlinable
@@ -322,6 +447,7 @@ func makeZip<
   O6: ObservableType, O7: ObservableType, Result
 >(
   _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+  site: IsolationSite?,
   resultSelector:
     @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Result
 ) -> Observable<Result> {
@@ -336,7 +462,8 @@ func makeZip<
       source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
       source5.asObservable(), source6.asObservable(), source7.asObservable()
     ),
-    rule: ZipRule7(resultSelector: resultSelector))
+    rule: ZipRule7(resultSelector: resultSelector),
+    site: site)
 }
 
 @inlinable
@@ -346,6 +473,7 @@ func makeZip<
 >(
   _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
   _ source8: O8,
+  site: IsolationSite?,
   resultSelector:
     @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws ->
     Result
@@ -361,7 +489,8 @@ func makeZip<
       source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
       source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()
     ),
-    rule: ZipRule8(resultSelector: resultSelector))
+    rule: ZipRule8(resultSelector: resultSelector),
+    site: site)
 }
 
 /// The `CombiningRule` of `zip` with two sources: the oldest element each source has waiting,

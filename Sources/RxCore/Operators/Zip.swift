@@ -14,12 +14,18 @@ extension ObservableType {
   ///   - collection: The sources.
   ///   - resultSelector: Combines one element of each source, in the collection's order; an error it throws is
   ///     sent as `.error`.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The zipped sequence.
   @inlinable
   public static func zip<Collection: Swift.Collection>(
-    _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
+    _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Observable<Element> where Collection.Element: ObservableType {
-    makeZipCollection(collection, combine: resultSelector)
+    makeZipCollection(
+      collection, site: IsolationSite(isolation, call: "Observable.zip", file: file, line: line),
+      combine: resultSelector)
   }
 
   /// Emits arrays of the elements of the sources in `collection`, paired by index.
@@ -32,13 +38,14 @@ extension ObservableType {
   @inlinable
   public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
   where Collection.Element: ObservableType, Collection.Element.Element == Element {
-    makeZipCollection(collection) { $0 }
+    makeZipCollection(collection, site: nil) { $0 }
   }
 }
 
 @inlinable
 func makeZipCollection<Collection: Swift.Collection, Result>(
-  _ collection: Collection, combine: @escaping ([Collection.Element.Element]) throws -> Result
+  _ collection: Collection, site: IsolationSite?,
+  combine: @escaping ([Collection.Element.Element]) throws -> Result
 ) -> Observable<Result> where Collection.Element: ObservableType {
   let sources = collection.map { $0.asObservable() }
   return CombiningProducer<ZipCollectionRule<Collection.Element.Element, Result>>(
@@ -47,7 +54,8 @@ func makeZipCollection<Collection: Swift.Collection, Result>(
     slots: Array(repeating: ZipQueue(), count: sources.count),
     sourceCount: sources.count,
     sources: sources,
-    rule: ZipCollectionRule(resultSelector: combine), endsAStoppedSourceFirst: false)
+    rule: ZipCollectionRule(resultSelector: combine), site: site,
+    endsAStoppedSourceFirst: false)
 }
 
 /// The `CombiningRule` of `zip` of a collection: the oldest element each source has waiting, as an array.

@@ -154,6 +154,100 @@ final class OperatorIsolationCheckTests: RxTestCase {
     XCTAssertTrue(issues.first?.message.contains("subscribe on the main thread") ?? false)
   }
 
+  func testTheClosuresOfGenerateAreReportedOnTheSchedulerTheyRunOn() {
+    let background = SerialDispatchQueueScheduler(qos: .default)
+    var line: UInt = 0
+    let seen = LockedValue<[Int]>([])
+    let issues = RuntimeIssueRecorder.issues {
+      let generated = MainActor.assumeIsolated {
+        line = #line + 1
+        return Observable.generate(initialState: 0, condition: { $0 < 3 }, scheduler: background) { $0 + 1 }
+      }
+      let subscription = generated.subscribe(onNext: { value in seen.withLock { $0.append(value) } })
+      XCTAssertTrue(waitUntilIdle(background))
+      subscription.dispose()
+    }
+    XCTAssertEqual(seen.withLock { $0 }, [0, 1, 2], "the closures still run")
+    assertOneReport(issues, "condition", "Observable.generate", line)
+    XCTAssertTrue(issues.first?.message.contains("MainScheduler.instance") ?? false, "\(issues)")
+  }
+
+  func testTheSubjectFactoryOfMulticastIsReportedWhereTheConnectionStarts() {
+    var line: UInt = 0
+    let issues = RuntimeIssueRecorder.issues {
+      let connectable = MainActor.assumeIsolated {
+        line = #line + 1
+        return Observable.just(1).multicast(makeSubject: { PublishSubject<Int>() })
+      }
+      let sender = BackgroundSender(connectable) { $0.connect().dispose() }
+      XCTAssertTrue(sender.waitUntilDone())
+    }
+    assertOneReport(issues, "makeSubject", "multicast(makeSubject:)", line)
+    XCTAssertTrue(issues.first?.message.contains("connect and subscribe on the main thread") ?? false, "\(issues)")
+  }
+
+  func testPublishAndReplayMakeTheirSubjectsUnreported() {
+    let issues = RuntimeIssueRecorder.issues {
+      let connectables = MainActor.assumeIsolated {
+        [Observable.just(1).publish(), Observable.just(2).replay(1), Observable.just(3).replayAll()]
+      }
+      let sender = BackgroundSender(connectables) { connectables in
+        for connectable in connectables { connectable.connect().dispose() }
+      }
+      XCTAssertTrue(sender.waitUntilDone())
+    }
+    XCTAssertEqual(issues, [])
+  }
+
+  func testTheResultSelectorsOfCombineLatestAndZipAreReported() {
+    let one = Observable.just(1)
+    assertReported("resultSelector", "Observable.combineLatest", #line + 1) {
+      Observable.combineLatest($0, one) { $0 + $1 }
+    }
+    assertReported("resultSelector", "Observable.zip", #line) { Observable.zip($0, Observable.of(1, 2)) { $0 + $1 } }
+    assertReported("resultSelector", "Observable.combineLatest", #line + 1) {
+      Observable.combineLatest([$0, one]) { $0[0] }
+    }
+    assertReported("resultSelector", "Observable.zip", #line) { Observable.zip([$0, $0]) { $0[0] } }
+  }
+
+  func testTheTraitsResultSelectorsOfCombineLatestAndZipAreReported() {
+    let one = Infallible.just(1)
+    assertReported("resultSelector", "Infallible.combineLatest", #line + 1) {
+      Infallible.combineLatest($0.asInfallible(onErrorJustReturn: 0), one) { $0 + $1 }.asObservable()
+    }
+    assertReported("resultSelector", "Infallible.combineLatest", #line + 1) {
+      Infallible.combineLatest([$0.asInfallible(onErrorJustReturn: 0), one]) { $0[0] }.asObservable()
+    }
+    assertReported("resultSelector", "Infallible.zip", #line + 1) {
+      Infallible.zip($0.asInfallible(onErrorJustReturn: 0), one) { $0 + $1 }.asObservable()
+    }
+    assertReported("resultSelector", "Single.zip", #line + 1) {
+      Single.zip($0.take(1).asSingle(), Single.just(1)) { $0 + $1 }.asObservable()
+    }
+    assertReported("resultSelector", "Single.zip", #line + 1) {
+      Single.zip([$0.take(1).asSingle(), Single.just(1)]) { $0[0] }.asObservable()
+    }
+    assertReported("resultSelector", "Maybe.zip", #line + 1) {
+      Maybe.zip($0.take(1).asMaybe(), Maybe.just(1)) { $0 + $1 }.asObservable()
+    }
+  }
+
+  func testTheTupleFormsOfCombineLatestAndZipAreNotReported() {
+    let subject = PublishSubject<Int>()
+    let issues = RuntimeIssueRecorder.issues {
+      let (combined, zipped) = MainActor.assumeIsolated {
+        (Observable.combineLatest(subject, Observable.just(1)), Observable.zip([subject, subject]))
+      }
+      let subscriptions = CompositeDisposable()
+      _ = subscriptions.insert(combined.subscribe())
+      _ = subscriptions.insert(zipped.subscribe())
+      sendInBackground(subject, [.next(1), .completed])
+      subscriptions.dispose()
+    }
+    XCTAssertEqual(issues, [])
+  }
+
   func testTheFactoriesOfDeferredAndUsingAreReportedWhereTheSubscriptionIsMade() {
     final class Resource: Disposable, Sendable { func dispose() {} }
     var lines: [UInt] = []

@@ -95,6 +95,44 @@ final class TraitIsolationCheckTests: RxTestCase {
     }
   }
 
+  func testTheTraitsDeferredAndRetryWhenAreReportedWhereTheSubscriptionIsMade() {
+    let line: UInt = #line + 2
+    let made: [(String, String, @MainActor () -> Observable<Int>)] = [
+      ("observableFactory", "Single.deferred", { Single.deferred { .just(1) }.asObservable() }),
+      ("observableFactory", "Maybe.deferred", { Maybe.deferred { .just(1) }.asObservable() }),
+      ("observableFactory", "Completable.deferred", { Completable.deferred { .empty() }.andThen(.just(1)) }),
+      ("observableFactory", "Infallible.deferred", { Infallible.deferred { .just(1) }.asObservable() }),
+      ("notificationHandler", "retry(when:)", { Single.just(1).retry { $0 as Observable<Failure> }.asObservable() }),
+      ("notificationHandler", "retry(when:)", { Maybe.just(1).retry { $0 as Observable<any Error> }.asObservable() }),
+    ]
+    for (offset, (closure, call, make)) in made.enumerated() {
+      let background = SerialDispatchQueueScheduler(qos: .default)
+      let issues = RuntimeIssueRecorder.issues {
+        let source = MainActor.assumeIsolated { make() }
+        let subscription = source.subscribe(on: background).subscribe()
+        XCTAssertTrue(waitUntilIdle(background))
+        subscription.dispose()
+        XCTAssertTrue(waitUntilIdle(background))
+      }
+      XCTAssertEqual(issues.map(\.message).map(cut), [report(closure, call, line + UInt(offset))], call)
+      XCTAssertTrue(issues.first?.message.contains("subscribe on the main thread") ?? false, "\(issues)")
+    }
+  }
+
+  func testTheTraitsCatchIsReported() {
+    var line: UInt = #line + 1
+    var seen = reports([.error(Failure())]) { $0.asSingle().catch { _ in .just(0) }.asObservable().subscribe() }
+    XCTAssertEqual(seen, [report("handler", "catch", line)])
+    line = #line + 1
+    seen = reports([.error(Failure())]) { $0.asMaybe().catch { _ in .empty() }.asObservable().subscribe() }
+    XCTAssertEqual(seen, [report("handler", "catch", line)])
+    line = #line + 2
+    seen = reports([.error(Failure())]) {
+      $0.ignoreElements().asCompletable().catch { _ in .empty() }.asObservable().subscribe()
+    }
+    XCTAssertEqual(seen, [report("handler", "catch", line)])
+  }
+
   /// What the reports start with when `subscribe`, run in main-actor code, subscribes to a subject that then sends
   /// `events` from a background thread.
   private func reports(

@@ -8,6 +8,8 @@ final class CombiningProducer<Rule: CombiningRule>: Producer<Rule.Result>, SinkP
   @usableFromInline let sourceCount: Int
   @usableFromInline let sources: Rule.Sources
   @usableFromInline let rule: Rule
+  /// Where the result selector was formed, when that was main-actor code.
+  @usableFromInline let site: IsolationSite.Stored
 
   /// - Parameters:
   ///   - mode: `.latest` for `combineLatest`, `.zip` for `zip`.
@@ -17,6 +19,7 @@ final class CombiningProducer<Rule: CombiningRule>: Producer<Rule.Result>, SinkP
   ///   - sourceCount: How many sources there are.
   ///   - sources: The sources, which `Rule.subscribe(_:to:)` subscribes.
   ///   - rule: Takes the snapshot to combine and calls the result selector.
+  ///   - site: Where the result selector was formed; `nil` for RxCore's own (the forms that emit tuples).
   ///   - endsAStoppedSourceFirst: Whether a source that stops has its subscription ended before the stop is
   ///     handled, as RxSwift's fixed-arity forms do; its collection forms (`false`) forward an error or the last
   ///     completion first and end every subscription after, and end a source's subscription only for a
@@ -24,7 +27,7 @@ final class CombiningProducer<Rule: CombiningRule>: Producer<Rule.Result>, SinkP
   @inlinable
   init(
     mode: CombiningMode, completesEarly: Bool, slots: Rule.Slots, sourceCount: Int,
-    sources: Rule.Sources, rule: Rule, endsAStoppedSourceFirst: Bool = true
+    sources: Rule.Sources, rule: Rule, site: IsolationSite?, endsAStoppedSourceFirst: Bool = true
   ) {
     self.mode = mode
     self.completesEarly = completesEarly
@@ -33,6 +36,7 @@ final class CombiningProducer<Rule: CombiningRule>: Producer<Rule.Result>, SinkP
     self.sourceCount = sourceCount
     self.sources = sources
     self.rule = rule
+    self.site = IsolationSite.Stored(site)
     super.init(running: CombiningProducer.self)
   }
 

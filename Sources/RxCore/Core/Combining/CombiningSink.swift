@@ -33,6 +33,8 @@ final class CombiningSink<Rule: CombiningRule>:
   @usableFromInline @exclusivity(unchecked) var slots: Slots
   /// Guarded by the delivery turn.
   @usableFromInline @exclusivity(unchecked) var state: CombiningState
+  /// The isolation check of the result selector (nothing in release builds).
+  @usableFromInline let closureCheck: ClosureCheck
 
   @inlinable
   init(parent: CombiningProducer<Rule>, observer: AnyObserver<Result>, disposer: SinkDisposer?) {
@@ -41,6 +43,7 @@ final class CombiningSink<Rule: CombiningRule>:
     self.rule = parent.rule
     self.slots = parent.slots
     self.state = CombiningState(mode: parent.mode, completesEarly: parent.completesEarly, count: parent.sourceCount)
+    self.closureCheck = ClosureCheck(parent.site.value)
     super.init(observer: observer, disposer: disposer)
   }
 
@@ -228,6 +231,7 @@ final class CombiningSink<Rule: CombiningRule>:
   @inlinable @inline(__always)
   func deliverCombined(_ snapshot: Snapshot) {
     let result: Result
+    closureCheck.verify("resultSelector")
     do {
       result = try rule.combine(snapshot)
     } catch {

@@ -8,6 +8,10 @@ enum IsolationAdvice: Sendable {
   case subscribeOnMain
   /// The closure is a ``Binder``'s binding, run by the binder's scheduler: give it a main-thread scheduler.
   case bindOnMain
+  /// The closure runs on the scheduler given to the call (`Observable.generate`): give it a main-thread one.
+  case scheduleOnMain
+  /// The closure makes a connectable's subject (`multicast(makeSubject:)`): connect on the main thread.
+  case connectOnMain
 
   /// The sentence that says how.
   var text: String {
@@ -21,6 +25,12 @@ enum IsolationAdvice: Sendable {
     case .bindOnMain:
       "The binder's scheduler runs it off the main thread: keep the default scheduler (MainScheduler()), which "
         + "applies every value on the main thread."
+    case .scheduleOnMain:
+      "It runs on the scheduler given to this call: pass MainScheduler.instance, or keep the default "
+        + "(CurrentThreadScheduler) and subscribe on the main thread, or form the closure in nonisolated code."
+    case .connectOnMain:
+      "It runs where a connection starts, at connect() or at the first subscription before it: connect and "
+        + "subscribe on the main thread, or form the closure in nonisolated code."
     }
   }
 }

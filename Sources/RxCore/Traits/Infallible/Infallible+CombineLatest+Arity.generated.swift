@@ -12,13 +12,27 @@ extension Infallible {
   /// when every source has completed.
   ///
   /// As in RxSwift, `resultSelector` may throw, and its error ends the sequence although an `Infallible`
-  /// promises none; `subscribe` then reports it through `Hooks.issueHandler`.
+  /// promises none; `subscribe` then reports it through `Hooks.issueHandler`. In debug builds, a
+  /// `resultSelector` formed in main-actor code that is about to run off the main thread is reported through
+  /// `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - source1: Source number 1.
+  ///   - source2: Source number 2.
+  ///   - resultSelector: Combines the latest element of each source.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
+  /// - Returns: The combined sequence.
   public static func combineLatest<I1: InfallibleType, I2: InfallibleType>(
     _ source1: I1, _ source2: I2,
-    resultSelector: @escaping (I1.Element, I2.Element) throws -> Element
+    resultSelector: @escaping (I1.Element, I2.Element) throws -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Infallible<Element> {
     Infallible(
-      Observable.combineLatest(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
+      makeCombineLatest(
+        source1.asObservable(), source2.asObservable(),
+        site: IsolationSite(isolation, call: "Infallible.combineLatest", file: file, line: line),
+        resultSelector: resultSelector))
   }
 
   /// Combines the latest elements of three infallible sources with `resultSelector` whenever one emits.
@@ -27,14 +41,28 @@ extension Infallible {
   /// when every source has completed.
   ///
   /// As in RxSwift, `resultSelector` may throw, and its error ends the sequence although an `Infallible`
-  /// promises none; `subscribe` then reports it through `Hooks.issueHandler`.
+  /// promises none; `subscribe` then reports it through `Hooks.issueHandler`. In debug builds, a
+  /// `resultSelector` formed in main-actor code that is about to run off the main thread is reported through
+  /// `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - source1: Source number 1.
+  ///   - source2: Source number 2.
+  ///   - source3: Source number 3.
+  ///   - resultSelector: Combines the latest element of each source.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
+  /// - Returns: The combined sequence.
   public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(
     _ source1: I1, _ source2: I2, _ source3: I3,
-    resultSelector: @escaping (I1.Element, I2.Element, I3.Element) throws -> Element
+    resultSelector: @escaping (I1.Element, I2.Element, I3.Element) throws -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Infallible<Element> {
     Infallible(
-      Observable.combineLatest(
-        source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
+      makeCombineLatest(
+        source1.asObservable(), source2.asObservable(), source3.asObservable(),
+        site: IsolationSite(isolation, call: "Infallible.combineLatest", file: file, line: line),
+        resultSelector: resultSelector))
   }
 
   /// Combines the latest elements of four infallible sources with `resultSelector` whenever one emits.
@@ -43,14 +71,28 @@ extension Infallible {
   /// when every source has completed.
   ///
   /// As in RxSwift, `resultSelector` may throw, and its error ends the sequence although an `Infallible`
-  /// promises none; `subscribe` then reports it through `Hooks.issueHandler`.
+  /// promises none; `subscribe` then reports it through `Hooks.issueHandler`. In debug builds, a
+  /// `resultSelector` formed in main-actor code that is about to run off the main thread is reported through
+  /// `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - source1: Source number 1.
+  ///   - source2: Source number 2.
+  ///   - source3: Source number 3.
+  ///   - source4: Source number 4.
+  ///   - resultSelector: Combines the latest element of each source.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
+  /// - Returns: The combined sequence.
   public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(
     _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4,
-    resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element) throws -> Element
+    resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element) throws -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Infallible<Element> {
     Infallible(
-      Observable.combineLatest(
+      makeCombineLatest(
         source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+        site: IsolationSite(isolation, call: "Infallible.combineLatest", file: file, line: line),
         resultSelector: resultSelector))
   }
 
@@ -60,17 +102,33 @@ extension Infallible {
   /// when every source has completed.
   ///
   /// As in RxSwift, `resultSelector` may throw, and its error ends the sequence although an `Infallible`
-  /// promises none; `subscribe` then reports it through `Hooks.issueHandler`.
+  /// promises none; `subscribe` then reports it through `Hooks.issueHandler`. In debug builds, a
+  /// `resultSelector` formed in main-actor code that is about to run off the main thread is reported through
+  /// `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - source1: Source number 1.
+  ///   - source2: Source number 2.
+  ///   - source3: Source number 3.
+  ///   - source4: Source number 4.
+  ///   - source5: Source number 5.
+  ///   - resultSelector: Combines the latest element of each source.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
+  /// - Returns: The combined sequence.
   public static func combineLatest<
     I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType
   >(
     _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5,
-    resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) throws -> Element
+    resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) throws -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Infallible<Element> {
     Infallible(
-      Observable.combineLatest(
+      makeCombineLatest(
         source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
-        source5.asObservable(), resultSelector: resultSelector))
+        source5.asObservable(),
+        site: IsolationSite(isolation, call: "Infallible.combineLatest", file: file, line: line),
+        resultSelector: resultSelector))
   }
 
   /// Combines the latest elements of six infallible sources with `resultSelector` whenever one emits.
@@ -79,18 +137,36 @@ extension Infallible {
   /// when every source has completed.
   ///
   /// As in RxSwift, `resultSelector` may throw, and its error ends the sequence although an `Infallible`
-  /// promises none; `subscribe` then reports it through `Hooks.issueHandler`.
+  /// promises none; `subscribe` then reports it through `Hooks.issueHandler`. In debug builds, a
+  /// `resultSelector` formed in main-actor code that is about to run off the main thread is reported through
+  /// `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - source1: Source number 1.
+  ///   - source2: Source number 2.
+  ///   - source3: Source number 3.
+  ///   - source4: Source number 4.
+  ///   - source5: Source number 5.
+  ///   - source6: Source number 6.
+  ///   - resultSelector: Combines the latest element of each source.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
+  /// - Returns: The combined sequence.
   public static func combineLatest<
     I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
     I6: InfallibleType
   >(
     _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6,
-    resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) throws -> Element
+    resultSelector:
+      @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) throws -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Infallible<Element> {
     Infallible(
-      Observable.combineLatest(
+      makeCombineLatest(
         source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
-        source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
+        source5.asObservable(), source6.asObservable(),
+        site: IsolationSite(isolation, call: "Infallible.combineLatest", file: file, line: line),
+        resultSelector: resultSelector))
   }
 
   /// Combines the latest elements of seven infallible sources with `resultSelector` whenever one emits.
@@ -99,19 +175,37 @@ extension Infallible {
   /// when every source has completed.
   ///
   /// As in RxSwift, `resultSelector` may throw, and its error ends the sequence although an `Infallible`
-  /// promises none; `subscribe` then reports it through `Hooks.issueHandler`.
+  /// promises none; `subscribe` then reports it through `Hooks.issueHandler`. In debug builds, a
+  /// `resultSelector` formed in main-actor code that is about to run off the main thread is reported through
+  /// `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - source1: Source number 1.
+  ///   - source2: Source number 2.
+  ///   - source3: Source number 3.
+  ///   - source4: Source number 4.
+  ///   - source5: Source number 5.
+  ///   - source6: Source number 6.
+  ///   - source7: Source number 7.
+  ///   - resultSelector: Combines the latest element of each source.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
+  /// - Returns: The combined sequence.
   public static func combineLatest<
     I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
     I6: InfallibleType, I7: InfallibleType
   >(
     _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7,
     resultSelector:
-      @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element) throws -> Element
+      @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element) throws -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Infallible<Element> {
     Infallible(
-      Observable.combineLatest(
+      makeCombineLatest(
         source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
-        source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
+        source5.asObservable(), source6.asObservable(), source7.asObservable(),
+        site: IsolationSite(isolation, call: "Infallible.combineLatest", file: file, line: line),
+        resultSelector: resultSelector))
   }
 
   /// Combines the latest elements of eight infallible sources with `resultSelector` whenever one emits.
@@ -120,7 +214,23 @@ extension Infallible {
   /// when every source has completed.
   ///
   /// As in RxSwift, `resultSelector` may throw, and its error ends the sequence although an `Infallible`
-  /// promises none; `subscribe` then reports it through `Hooks.issueHandler`.
+  /// promises none; `subscribe` then reports it through `Hooks.issueHandler`. In debug builds, a
+  /// `resultSelector` formed in main-actor code that is about to run off the main thread is reported through
+  /// `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - source1: Source number 1.
+  ///   - source2: Source number 2.
+  ///   - source3: Source number 3.
+  ///   - source4: Source number 4.
+  ///   - source5: Source number 5.
+  ///   - source6: Source number 6.
+  ///   - source7: Source number 7.
+  ///   - source8: Source number 8.
+  ///   - resultSelector: Combines the latest element of each source.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
+  /// - Returns: The combined sequence.
   public static func combineLatest<
     I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
     I6: InfallibleType, I7: InfallibleType, I8: InfallibleType
@@ -129,12 +239,14 @@ extension Infallible {
     _ source8: I8,
     resultSelector:
       @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element) throws
-      -> Element
+      -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Infallible<Element> {
     Infallible(
-      Observable.combineLatest(
+      makeCombineLatest(
         source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
         source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(),
+        site: IsolationSite(isolation, call: "Infallible.combineLatest", file: file, line: line),
         resultSelector: resultSelector))
   }
 }

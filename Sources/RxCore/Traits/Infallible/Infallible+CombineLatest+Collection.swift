@@ -14,11 +14,19 @@ extension InfallibleType {
   /// - Parameters:
   ///   - collection: The sequences.
   ///   - resultSelector: Combines their latest elements, in the collection's order.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The combined sequence.
   public static func combineLatest<Collection: Swift.Collection>(
-    _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
+    _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Infallible<Element> where Collection.Element: InfallibleType {
-    Infallible(Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+    Infallible(
+      makeCombineLatestCollection(
+        collection.map { $0.asObservable() },
+        site: IsolationSite(isolation, call: "Infallible.combineLatest", file: file, line: line),
+        combine: resultSelector))
   }
 
   /// Combines the latest elements of every sequence in `collection` into an array, once each has emitted.

@@ -29,10 +29,23 @@ extension InfallibleType {
   /// Calls `observableFactory` for every subscriber and subscribes to the sequence it returns.
   ///
   /// An error thrown by `observableFactory` would make the sequence fail; RxSwift has the same signature.
-  /// - Parameter observableFactory: Makes the sequence.
+  /// In debug builds, a factory formed in main-actor code that a subscription is about to run off the main thread
+  /// (`subscribe(on:)`) is reported through `Hooks.issueHandler` (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - observableFactory: Makes the sequence.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The deferred sequence.
-  public static func deferred(_ observableFactory: @escaping () throws -> Infallible<Element>) -> Infallible<Element> {
-    Infallible(Observable.deferred { try observableFactory().asObservable() })
+  public static func deferred(
+    _ observableFactory: @escaping () throws -> Infallible<Element>,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Infallible<Element> {
+    Infallible(
+      Observable.deferred(
+        { try observableFactory().asObservable() },
+        site: IsolationSite(
+          isolation, call: "Infallible.deferred", file: file, line: line, advice: .subscribeOnMain)))
   }
 }
 

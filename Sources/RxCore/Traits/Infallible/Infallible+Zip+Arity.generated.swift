@@ -13,12 +13,27 @@ extension InfallibleType {
   /// completes when every source has completed.
   ///
   /// As in RxSwift, `resultSelector` may throw, and its error ends the sequence although an `Infallible`
-  /// promises none; `subscribe` then reports it through `Hooks.issueHandler`.
+  /// promises none; `subscribe` then reports it through `Hooks.issueHandler`. In debug builds, a
+  /// `resultSelector` formed in main-actor code that is about to run off the main thread is reported through
+  /// `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - source1: Source number 1.
+  ///   - source2: Source number 2.
+  ///   - resultSelector: Combines one element of each source.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
+  /// - Returns: The zipped sequence.
   public static func zip<E1, E2>(
     _ source1: Infallible<E1>, _ source2: Infallible<E2>,
-    resultSelector: @escaping (E1, E2) throws -> Element
+    resultSelector: @escaping (E1, E2) throws -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Infallible<Element> {
-    Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
+    Infallible(
+      makeZip(
+        source1.asObservable(), source2.asObservable(),
+        site: IsolationSite(isolation, call: "Infallible.zip", file: file, line: line),
+        resultSelector: resultSelector))
   }
 
   /// Combines the elements of three infallible sources with `resultSelector`, pairing them by index.
@@ -28,14 +43,28 @@ extension InfallibleType {
   /// completes when every source has completed.
   ///
   /// As in RxSwift, `resultSelector` may throw, and its error ends the sequence although an `Infallible`
-  /// promises none; `subscribe` then reports it through `Hooks.issueHandler`.
+  /// promises none; `subscribe` then reports it through `Hooks.issueHandler`. In debug builds, a
+  /// `resultSelector` formed in main-actor code that is about to run off the main thread is reported through
+  /// `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - source1: Source number 1.
+  ///   - source2: Source number 2.
+  ///   - source3: Source number 3.
+  ///   - resultSelector: Combines one element of each source.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
+  /// - Returns: The zipped sequence.
   public static func zip<E1, E2, E3>(
     _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
-    resultSelector: @escaping (E1, E2, E3) throws -> Element
+    resultSelector: @escaping (E1, E2, E3) throws -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Infallible<Element> {
     Infallible(
-      Observable.zip(
-        source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
+      makeZip(
+        source1.asObservable(), source2.asObservable(), source3.asObservable(),
+        site: IsolationSite(isolation, call: "Infallible.zip", file: file, line: line),
+        resultSelector: resultSelector))
   }
 
   /// Combines the elements of four infallible sources with `resultSelector`, pairing them by index.
@@ -45,14 +74,28 @@ extension InfallibleType {
   /// completes when every source has completed.
   ///
   /// As in RxSwift, `resultSelector` may throw, and its error ends the sequence although an `Infallible`
-  /// promises none; `subscribe` then reports it through `Hooks.issueHandler`.
+  /// promises none; `subscribe` then reports it through `Hooks.issueHandler`. In debug builds, a
+  /// `resultSelector` formed in main-actor code that is about to run off the main thread is reported through
+  /// `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - source1: Source number 1.
+  ///   - source2: Source number 2.
+  ///   - source3: Source number 3.
+  ///   - source4: Source number 4.
+  ///   - resultSelector: Combines one element of each source.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
+  /// - Returns: The zipped sequence.
   public static func zip<E1, E2, E3, E4>(
     _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>,
-    resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
+    resultSelector: @escaping (E1, E2, E3, E4) throws -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Infallible<Element> {
     Infallible(
-      Observable.zip(
+      makeZip(
         source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+        site: IsolationSite(isolation, call: "Infallible.zip", file: file, line: line),
         resultSelector: resultSelector))
   }
 
@@ -63,16 +106,32 @@ extension InfallibleType {
   /// completes when every source has completed.
   ///
   /// As in RxSwift, `resultSelector` may throw, and its error ends the sequence although an `Infallible`
-  /// promises none; `subscribe` then reports it through `Hooks.issueHandler`.
+  /// promises none; `subscribe` then reports it through `Hooks.issueHandler`. In debug builds, a
+  /// `resultSelector` formed in main-actor code that is about to run off the main thread is reported through
+  /// `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - source1: Source number 1.
+  ///   - source2: Source number 2.
+  ///   - source3: Source number 3.
+  ///   - source4: Source number 4.
+  ///   - source5: Source number 5.
+  ///   - resultSelector: Combines one element of each source.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
+  /// - Returns: The zipped sequence.
   public static func zip<E1, E2, E3, E4, E5>(
     _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>,
     _ source5: Infallible<E5>,
-    resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
+    resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Infallible<Element> {
     Infallible(
-      Observable.zip(
+      makeZip(
         source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
-        source5.asObservable(), resultSelector: resultSelector))
+        source5.asObservable(),
+        site: IsolationSite(isolation, call: "Infallible.zip", file: file, line: line),
+        resultSelector: resultSelector))
   }
 
   /// Combines the elements of six infallible sources with `resultSelector`, pairing them by index.
@@ -82,16 +141,33 @@ extension InfallibleType {
   /// completes when every source has completed.
   ///
   /// As in RxSwift, `resultSelector` may throw, and its error ends the sequence although an `Infallible`
-  /// promises none; `subscribe` then reports it through `Hooks.issueHandler`.
+  /// promises none; `subscribe` then reports it through `Hooks.issueHandler`. In debug builds, a
+  /// `resultSelector` formed in main-actor code that is about to run off the main thread is reported through
+  /// `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - source1: Source number 1.
+  ///   - source2: Source number 2.
+  ///   - source3: Source number 3.
+  ///   - source4: Source number 4.
+  ///   - source5: Source number 5.
+  ///   - source6: Source number 6.
+  ///   - resultSelector: Combines one element of each source.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
+  /// - Returns: The zipped sequence.
   public static func zip<E1, E2, E3, E4, E5, E6>(
     _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>,
     _ source5: Infallible<E5>, _ source6: Infallible<E6>,
-    resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
+    resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Infallible<Element> {
     Infallible(
-      Observable.zip(
+      makeZip(
         source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
-        source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
+        source5.asObservable(), source6.asObservable(),
+        site: IsolationSite(isolation, call: "Infallible.zip", file: file, line: line),
+        resultSelector: resultSelector))
   }
 
   /// Combines the elements of seven infallible sources with `resultSelector`, pairing them by index.
@@ -101,16 +177,34 @@ extension InfallibleType {
   /// completes when every source has completed.
   ///
   /// As in RxSwift, `resultSelector` may throw, and its error ends the sequence although an `Infallible`
-  /// promises none; `subscribe` then reports it through `Hooks.issueHandler`.
+  /// promises none; `subscribe` then reports it through `Hooks.issueHandler`. In debug builds, a
+  /// `resultSelector` formed in main-actor code that is about to run off the main thread is reported through
+  /// `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - source1: Source number 1.
+  ///   - source2: Source number 2.
+  ///   - source3: Source number 3.
+  ///   - source4: Source number 4.
+  ///   - source5: Source number 5.
+  ///   - source6: Source number 6.
+  ///   - source7: Source number 7.
+  ///   - resultSelector: Combines one element of each source.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
+  /// - Returns: The zipped sequence.
   public static func zip<E1, E2, E3, E4, E5, E6, E7>(
     _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>,
     _ source5: Infallible<E5>, _ source6: Infallible<E6>, _ source7: Infallible<E7>,
-    resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
+    resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Infallible<Element> {
     Infallible(
-      Observable.zip(
+      makeZip(
         source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
-        source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
+        source5.asObservable(), source6.asObservable(), source7.asObservable(),
+        site: IsolationSite(isolation, call: "Infallible.zip", file: file, line: line),
+        resultSelector: resultSelector))
   }
 
   /// Combines the elements of eight infallible sources with `resultSelector`, pairing them by index.
@@ -120,16 +214,34 @@ extension InfallibleType {
   /// completes when every source has completed.
   ///
   /// As in RxSwift, `resultSelector` may throw, and its error ends the sequence although an `Infallible`
-  /// promises none; `subscribe` then reports it through `Hooks.issueHandler`.
+  /// promises none; `subscribe` then reports it through `Hooks.issueHandler`. In debug builds, a
+  /// `resultSelector` formed in main-actor code that is about to run off the main thread is reported through
+  /// `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - source1: Source number 1.
+  ///   - source2: Source number 2.
+  ///   - source3: Source number 3.
+  ///   - source4: Source number 4.
+  ///   - source5: Source number 5.
+  ///   - source6: Source number 6.
+  ///   - source7: Source number 7.
+  ///   - source8: Source number 8.
+  ///   - resultSelector: Combines one element of each source.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
+  /// - Returns: The zipped sequence.
   public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
     _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>,
     _ source5: Infallible<E5>, _ source6: Infallible<E6>, _ source7: Infallible<E7>, _ source8: Infallible<E8>,
-    resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
+    resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Infallible<Element> {
     Infallible(
-      Observable.zip(
+      makeZip(
         source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
         source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(),
+        site: IsolationSite(isolation, call: "Infallible.zip", file: file, line: line),
         resultSelector: resultSelector))
   }
 }

@@ -6,12 +6,29 @@ extension PrimitiveSequence {
   /// ```swift
   /// let now = Single<Date>.deferred { .just(Date()) }  // a new date for each subscriber
   /// ```
-  /// - Parameter observableFactory: Makes the sequence; an error it throws is sent as the failure.
+  /// In debug builds, a factory formed in main-actor code that a subscription is about to run off the main thread
+  /// (`subscribe(on:)`) is reported through `Hooks.issueHandler` (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - observableFactory: Makes the sequence; an error it throws is sent as the failure.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The deferred sequence.
-  public static func deferred(_ observableFactory: @escaping () throws -> PrimitiveSequence<Trait, Element>)
-    -> PrimitiveSequence<Trait, Element>
-  {
-    PrimitiveSequence(raw: Observable.deferred { try observableFactory().asObservable() })
+  public static func deferred(
+    _ observableFactory: @escaping () throws -> PrimitiveSequence<Trait, Element>,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> PrimitiveSequence<Trait, Element> {
+    PrimitiveSequence(
+      raw: Observable.deferred(
+        { try observableFactory().asObservable() },
+        site: IsolationSite(isolation, call: deferredCall, file: file, line: line, advice: .subscribeOnMain)))
+  }
+
+  /// What the isolation check's report calls `deferred` of this trait, as users write it.
+  private static var deferredCall: StaticString {
+    if Trait.self == SingleTrait.self { return "Single.deferred" }
+    if Trait.self == MaybeTrait.self { return "Maybe.deferred" }
+    return "Completable.deferred"
   }
 
   /// Continues with the sequence `handler` returns when this one fails.
@@ -19,22 +36,36 @@ extension PrimitiveSequence {
   /// ```swift
   /// fetchUser().catch { _ in .just(.guest) }
   /// ```
-  /// - Parameter handler: Makes the sequence to continue with from the error; an error it throws is sent on.
+  /// An error thrown by `handler` is sent on. In debug builds, a `handler` formed in main-actor code that is about
+  /// to run off the main thread is reported through `Hooks.issueHandler`, once per subscription (see
+  /// ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - handler: Makes the sequence to continue with from the error.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The sequence, recovering from failure.
-  public func `catch`(_ handler: @escaping (any Swift.Error) throws -> PrimitiveSequence<Trait, Element>)
-    -> PrimitiveSequence<Trait, Element>
-  {
-    PrimitiveSequence(raw: source.catch { try handler($0).asObservable() })
+  public func `catch`(
+    _ handler: @escaping (any Swift.Error) throws -> PrimitiveSequence<Trait, Element>,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> PrimitiveSequence<Trait, Element> {
+    PrimitiveSequence(
+      raw: source.catch({ try handler($0).asObservable() }, isolation: isolation, file: file, line: line))
   }
 
   /// RxSwift 5's name for `catch(_:)`; RxSwift 6 deprecates it. Prefer `catch(_:)`.
-  /// - Parameter handler: Makes the sequence to continue with from the error.
+  /// - Parameters:
+  ///   - handler: Makes the sequence to continue with from the error.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The sequence, recovering from failure.
   @available(*, deprecated, renamed: "catch(_:)")
-  public func catchError(_ handler: @escaping (any Swift.Error) throws -> PrimitiveSequence<Trait, Element>)
-    -> PrimitiveSequence<Trait, Element>
-  {
-    `catch`(handler)
+  public func catchError(
+    _ handler: @escaping (any Swift.Error) throws -> PrimitiveSequence<Trait, Element>,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> PrimitiveSequence<Trait, Element> {
+    `catch`(handler, isolation: isolation, file: file, line: line)
   }
 
   /// Subscribes again after a failure, up to `maxAttemptCount` subscriptions in all.

@@ -6,14 +6,27 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// Combines the elements of 2 singles with `resultSelector` once all of them have succeeded.
   ///
   /// The result fails as soon as any of them fails.
-  /// An error `resultSelector` throws is sent as the failure.
+  /// An error `resultSelector` throws is sent as the failure. In debug builds, a `resultSelector` formed in
+  /// main-actor code that is about to run off the main thread is reported through `Hooks.issueHandler`, once per
+  /// subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - source1: Source number 1.
+  ///   - source2: Source number 2.
+  ///   - resultSelector: Combines the element of each source.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: A single of the combined value.
   public static func zip<E1, E2>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
-    resultSelector: @escaping (E1, E2) throws -> Element
+    resultSelector: @escaping (E1, E2) throws -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> PrimitiveSequence<Trait, Element> {
     PrimitiveSequence(
-      raw: Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
+      raw: makeZip(
+        source1.asObservable(), source2.asObservable(),
+        site: IsolationSite(isolation, call: "Single.zip", file: file, line: line),
+        resultSelector: resultSelector))
   }
 }
 
@@ -33,16 +46,29 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// Combines the elements of 3 singles with `resultSelector` once all of them have succeeded.
   ///
   /// The result fails as soon as any of them fails.
-  /// An error `resultSelector` throws is sent as the failure.
+  /// An error `resultSelector` throws is sent as the failure. In debug builds, a `resultSelector` formed in
+  /// main-actor code that is about to run off the main thread is reported through `Hooks.issueHandler`, once per
+  /// subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - source1: Source number 1.
+  ///   - source2: Source number 2.
+  ///   - source3: Source number 3.
+  ///   - resultSelector: Combines the element of each source.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: A single of the combined value.
   public static func zip<E1, E2, E3>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
     _ source3: PrimitiveSequence<Trait, E3>,
-    resultSelector: @escaping (E1, E2, E3) throws -> Element
+    resultSelector: @escaping (E1, E2, E3) throws -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> PrimitiveSequence<Trait, Element> {
     PrimitiveSequence(
-      raw: Observable.zip(
-        source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
+      raw: makeZip(
+        source1.asObservable(), source2.asObservable(), source3.asObservable(),
+        site: IsolationSite(isolation, call: "Single.zip", file: file, line: line),
+        resultSelector: resultSelector))
   }
 }
 
@@ -64,16 +90,29 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// Combines the elements of 4 singles with `resultSelector` once all of them have succeeded.
   ///
   /// The result fails as soon as any of them fails.
-  /// An error `resultSelector` throws is sent as the failure.
+  /// An error `resultSelector` throws is sent as the failure. In debug builds, a `resultSelector` formed in
+  /// main-actor code that is about to run off the main thread is reported through `Hooks.issueHandler`, once per
+  /// subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - source1: Source number 1.
+  ///   - source2: Source number 2.
+  ///   - source3: Source number 3.
+  ///   - source4: Source number 4.
+  ///   - resultSelector: Combines the element of each source.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: A single of the combined value.
   public static func zip<E1, E2, E3, E4>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
     _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
-    resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
+    resultSelector: @escaping (E1, E2, E3, E4) throws -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> PrimitiveSequence<Trait, Element> {
     PrimitiveSequence(
-      raw: Observable.zip(
+      raw: makeZip(
         source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+        site: IsolationSite(isolation, call: "Single.zip", file: file, line: line),
         resultSelector: resultSelector))
   }
 }
@@ -97,18 +136,33 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// Combines the elements of 5 singles with `resultSelector` once all of them have succeeded.
   ///
   /// The result fails as soon as any of them fails.
-  /// An error `resultSelector` throws is sent as the failure.
+  /// An error `resultSelector` throws is sent as the failure. In debug builds, a `resultSelector` formed in
+  /// main-actor code that is about to run off the main thread is reported through `Hooks.issueHandler`, once per
+  /// subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - source1: Source number 1.
+  ///   - source2: Source number 2.
+  ///   - source3: Source number 3.
+  ///   - source4: Source number 4.
+  ///   - source5: Source number 5.
+  ///   - resultSelector: Combines the element of each source.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: A single of the combined value.
   public static func zip<E1, E2, E3, E4, E5>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
     _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
     _ source5: PrimitiveSequence<Trait, E5>,
-    resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
+    resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> PrimitiveSequence<Trait, Element> {
     PrimitiveSequence(
-      raw: Observable.zip(
+      raw: makeZip(
         source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
-        source5.asObservable(), resultSelector: resultSelector))
+        source5.asObservable(),
+        site: IsolationSite(isolation, call: "Single.zip", file: file, line: line),
+        resultSelector: resultSelector))
   }
 }
 
@@ -133,18 +187,34 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// Combines the elements of 6 singles with `resultSelector` once all of them have succeeded.
   ///
   /// The result fails as soon as any of them fails.
-  /// An error `resultSelector` throws is sent as the failure.
+  /// An error `resultSelector` throws is sent as the failure. In debug builds, a `resultSelector` formed in
+  /// main-actor code that is about to run off the main thread is reported through `Hooks.issueHandler`, once per
+  /// subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - source1: Source number 1.
+  ///   - source2: Source number 2.
+  ///   - source3: Source number 3.
+  ///   - source4: Source number 4.
+  ///   - source5: Source number 5.
+  ///   - source6: Source number 6.
+  ///   - resultSelector: Combines the element of each source.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: A single of the combined value.
   public static func zip<E1, E2, E3, E4, E5, E6>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
     _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
     _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>,
-    resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
+    resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> PrimitiveSequence<Trait, Element> {
     PrimitiveSequence(
-      raw: Observable.zip(
+      raw: makeZip(
         source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
-        source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
+        source5.asObservable(), source6.asObservable(),
+        site: IsolationSite(isolation, call: "Single.zip", file: file, line: line),
+        resultSelector: resultSelector))
   }
 }
 
@@ -169,19 +239,36 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// Combines the elements of 7 singles with `resultSelector` once all of them have succeeded.
   ///
   /// The result fails as soon as any of them fails.
-  /// An error `resultSelector` throws is sent as the failure.
+  /// An error `resultSelector` throws is sent as the failure. In debug builds, a `resultSelector` formed in
+  /// main-actor code that is about to run off the main thread is reported through `Hooks.issueHandler`, once per
+  /// subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - source1: Source number 1.
+  ///   - source2: Source number 2.
+  ///   - source3: Source number 3.
+  ///   - source4: Source number 4.
+  ///   - source5: Source number 5.
+  ///   - source6: Source number 6.
+  ///   - source7: Source number 7.
+  ///   - resultSelector: Combines the element of each source.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: A single of the combined value.
   public static func zip<E1, E2, E3, E4, E5, E6, E7>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
     _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
     _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>,
     _ source7: PrimitiveSequence<Trait, E7>,
-    resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
+    resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> PrimitiveSequence<Trait, Element> {
     PrimitiveSequence(
-      raw: Observable.zip(
+      raw: makeZip(
         source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
-        source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
+        source5.asObservable(), source6.asObservable(), source7.asObservable(),
+        site: IsolationSite(isolation, call: "Single.zip", file: file, line: line),
+        resultSelector: resultSelector))
   }
 }
 
@@ -207,19 +294,36 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// Combines the elements of 8 singles with `resultSelector` once all of them have succeeded.
   ///
   /// The result fails as soon as any of them fails.
-  /// An error `resultSelector` throws is sent as the failure.
+  /// An error `resultSelector` throws is sent as the failure. In debug builds, a `resultSelector` formed in
+  /// main-actor code that is about to run off the main thread is reported through `Hooks.issueHandler`, once per
+  /// subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - source1: Source number 1.
+  ///   - source2: Source number 2.
+  ///   - source3: Source number 3.
+  ///   - source4: Source number 4.
+  ///   - source5: Source number 5.
+  ///   - source6: Source number 6.
+  ///   - source7: Source number 7.
+  ///   - source8: Source number 8.
+  ///   - resultSelector: Combines the element of each source.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: A single of the combined value.
   public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
     _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
     _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>,
     _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>,
-    resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
+    resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> PrimitiveSequence<Trait, Element> {
     PrimitiveSequence(
-      raw: Observable.zip(
+      raw: makeZip(
         source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
         source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(),
+        site: IsolationSite(isolation, call: "Single.zip", file: file, line: line),
         resultSelector: resultSelector))
   }
 }
@@ -247,14 +351,27 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///
   /// The result completes empty once all of them have finished and one of them was empty (a maybe that never
   /// finishes keeps it waiting, as in RxSwift); it fails as soon as any of them fails.
-  /// An error `resultSelector` throws is sent as the failure.
+  /// An error `resultSelector` throws is sent as the failure. In debug builds, a `resultSelector` formed in
+  /// main-actor code that is about to run off the main thread is reported through `Hooks.issueHandler`, once per
+  /// subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - source1: Source number 1.
+  ///   - source2: Source number 2.
+  ///   - resultSelector: Combines the element of each source.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: A maybe of the combined value.
   public static func zip<E1, E2>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
-    resultSelector: @escaping (E1, E2) throws -> Element
+    resultSelector: @escaping (E1, E2) throws -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> PrimitiveSequence<Trait, Element> {
     PrimitiveSequence(
-      raw: Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
+      raw: makeZip(
+        source1.asObservable(), source2.asObservable(),
+        site: IsolationSite(isolation, call: "Maybe.zip", file: file, line: line),
+        resultSelector: resultSelector))
   }
 }
 
@@ -275,16 +392,29 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///
   /// The result completes empty once all of them have finished and one of them was empty (a maybe that never
   /// finishes keeps it waiting, as in RxSwift); it fails as soon as any of them fails.
-  /// An error `resultSelector` throws is sent as the failure.
+  /// An error `resultSelector` throws is sent as the failure. In debug builds, a `resultSelector` formed in
+  /// main-actor code that is about to run off the main thread is reported through `Hooks.issueHandler`, once per
+  /// subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - source1: Source number 1.
+  ///   - source2: Source number 2.
+  ///   - source3: Source number 3.
+  ///   - resultSelector: Combines the element of each source.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: A maybe of the combined value.
   public static func zip<E1, E2, E3>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
     _ source3: PrimitiveSequence<Trait, E3>,
-    resultSelector: @escaping (E1, E2, E3) throws -> Element
+    resultSelector: @escaping (E1, E2, E3) throws -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> PrimitiveSequence<Trait, Element> {
     PrimitiveSequence(
-      raw: Observable.zip(
-        source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
+      raw: makeZip(
+        source1.asObservable(), source2.asObservable(), source3.asObservable(),
+        site: IsolationSite(isolation, call: "Maybe.zip", file: file, line: line),
+        resultSelector: resultSelector))
   }
 }
 
@@ -307,16 +437,29 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///
   /// The result completes empty once all of them have finished and one of them was empty (a maybe that never
   /// finishes keeps it waiting, as in RxSwift); it fails as soon as any of them fails.
-  /// An error `resultSelector` throws is sent as the failure.
+  /// An error `resultSelector` throws is sent as the failure. In debug builds, a `resultSelector` formed in
+  /// main-actor code that is about to run off the main thread is reported through `Hooks.issueHandler`, once per
+  /// subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - source1: Source number 1.
+  ///   - source2: Source number 2.
+  ///   - source3: Source number 3.
+  ///   - source4: Source number 4.
+  ///   - resultSelector: Combines the element of each source.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: A maybe of the combined value.
   public static func zip<E1, E2, E3, E4>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
     _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
-    resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
+    resultSelector: @escaping (E1, E2, E3, E4) throws -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> PrimitiveSequence<Trait, Element> {
     PrimitiveSequence(
-      raw: Observable.zip(
+      raw: makeZip(
         source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+        site: IsolationSite(isolation, call: "Maybe.zip", file: file, line: line),
         resultSelector: resultSelector))
   }
 }
@@ -341,18 +484,33 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///
   /// The result completes empty once all of them have finished and one of them was empty (a maybe that never
   /// finishes keeps it waiting, as in RxSwift); it fails as soon as any of them fails.
-  /// An error `resultSelector` throws is sent as the failure.
+  /// An error `resultSelector` throws is sent as the failure. In debug builds, a `resultSelector` formed in
+  /// main-actor code that is about to run off the main thread is reported through `Hooks.issueHandler`, once per
+  /// subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - source1: Source number 1.
+  ///   - source2: Source number 2.
+  ///   - source3: Source number 3.
+  ///   - source4: Source number 4.
+  ///   - source5: Source number 5.
+  ///   - resultSelector: Combines the element of each source.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: A maybe of the combined value.
   public static func zip<E1, E2, E3, E4, E5>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
     _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
     _ source5: PrimitiveSequence<Trait, E5>,
-    resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
+    resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> PrimitiveSequence<Trait, Element> {
     PrimitiveSequence(
-      raw: Observable.zip(
+      raw: makeZip(
         source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
-        source5.asObservable(), resultSelector: resultSelector))
+        source5.asObservable(),
+        site: IsolationSite(isolation, call: "Maybe.zip", file: file, line: line),
+        resultSelector: resultSelector))
   }
 }
 
@@ -378,18 +536,34 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///
   /// The result completes empty once all of them have finished and one of them was empty (a maybe that never
   /// finishes keeps it waiting, as in RxSwift); it fails as soon as any of them fails.
-  /// An error `resultSelector` throws is sent as the failure.
+  /// An error `resultSelector` throws is sent as the failure. In debug builds, a `resultSelector` formed in
+  /// main-actor code that is about to run off the main thread is reported through `Hooks.issueHandler`, once per
+  /// subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - source1: Source number 1.
+  ///   - source2: Source number 2.
+  ///   - source3: Source number 3.
+  ///   - source4: Source number 4.
+  ///   - source5: Source number 5.
+  ///   - source6: Source number 6.
+  ///   - resultSelector: Combines the element of each source.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: A maybe of the combined value.
   public static func zip<E1, E2, E3, E4, E5, E6>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
     _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
     _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>,
-    resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
+    resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> PrimitiveSequence<Trait, Element> {
     PrimitiveSequence(
-      raw: Observable.zip(
+      raw: makeZip(
         source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
-        source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
+        source5.asObservable(), source6.asObservable(),
+        site: IsolationSite(isolation, call: "Maybe.zip", file: file, line: line),
+        resultSelector: resultSelector))
   }
 }
 
@@ -415,19 +589,36 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///
   /// The result completes empty once all of them have finished and one of them was empty (a maybe that never
   /// finishes keeps it waiting, as in RxSwift); it fails as soon as any of them fails.
-  /// An error `resultSelector` throws is sent as the failure.
+  /// An error `resultSelector` throws is sent as the failure. In debug builds, a `resultSelector` formed in
+  /// main-actor code that is about to run off the main thread is reported through `Hooks.issueHandler`, once per
+  /// subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - source1: Source number 1.
+  ///   - source2: Source number 2.
+  ///   - source3: Source number 3.
+  ///   - source4: Source number 4.
+  ///   - source5: Source number 5.
+  ///   - source6: Source number 6.
+  ///   - source7: Source number 7.
+  ///   - resultSelector: Combines the element of each source.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: A maybe of the combined value.
   public static func zip<E1, E2, E3, E4, E5, E6, E7>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
     _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
     _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>,
     _ source7: PrimitiveSequence<Trait, E7>,
-    resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
+    resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> PrimitiveSequence<Trait, Element> {
     PrimitiveSequence(
-      raw: Observable.zip(
+      raw: makeZip(
         source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
-        source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
+        source5.asObservable(), source6.asObservable(), source7.asObservable(),
+        site: IsolationSite(isolation, call: "Maybe.zip", file: file, line: line),
+        resultSelector: resultSelector))
   }
 }
 
@@ -454,19 +645,36 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///
   /// The result completes empty once all of them have finished and one of them was empty (a maybe that never
   /// finishes keeps it waiting, as in RxSwift); it fails as soon as any of them fails.
-  /// An error `resultSelector` throws is sent as the failure.
+  /// An error `resultSelector` throws is sent as the failure. In debug builds, a `resultSelector` formed in
+  /// main-actor code that is about to run off the main thread is reported through `Hooks.issueHandler`, once per
+  /// subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - source1: Source number 1.
+  ///   - source2: Source number 2.
+  ///   - source3: Source number 3.
+  ///   - source4: Source number 4.
+  ///   - source5: Source number 5.
+  ///   - source6: Source number 6.
+  ///   - source7: Source number 7.
+  ///   - source8: Source number 8.
+  ///   - resultSelector: Combines the element of each source.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: A maybe of the combined value.
   public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
     _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
     _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
     _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>,
     _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>,
-    resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
+    resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> PrimitiveSequence<Trait, Element> {
     PrimitiveSequence(
-      raw: Observable.zip(
+      raw: makeZip(
         source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
         source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(),
+        site: IsolationSite(isolation, call: "Maybe.zip", file: file, line: line),
         resultSelector: resultSelector))
   }
 }

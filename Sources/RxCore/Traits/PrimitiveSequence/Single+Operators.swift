@@ -152,9 +152,13 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// - Parameters:
   ///   - collection: The singles.
   ///   - resultSelector: Combines their elements, in the collection's order.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: A single of the combined value.
   public static func zip<Collection: Swift.Collection, Result>(
-    _ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result
+    _ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> PrimitiveSequence<Trait, Result> where Collection.Element == PrimitiveSequence<Trait, Element> {
     if collection.isEmpty {
       return PrimitiveSequence<Trait, Result>.deferred {
@@ -162,7 +166,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
       }
     }
     return PrimitiveSequence(
-      raw: Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+      raw: makeZipCollection(
+        collection.map { $0.asObservable() },
+        site: IsolationSite(isolation, call: "Single.zip", file: file, line: line), combine: resultSelector))
   }
 
   /// Combines the elements of the singles in `collection` into an array.
