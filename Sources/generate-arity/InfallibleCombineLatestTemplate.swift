@@ -5,7 +5,7 @@ enum InfallibleCombineLatestTemplate {
     path: "Sources/RxCore/Traits/Infallible/Infallible+CombineLatest+Arity.generated.swift",
     body: """
       extension Infallible {
-      \(Arity.all.map(withResultSelector).joined(separator: "\n\n"))
+      \(Arity.all.map { withResultSelector($0) }.joined(separator: "\n\n"))
       }
 
       extension InfallibleType where Element == Any {
@@ -18,40 +18,19 @@ enum InfallibleCombineLatestTemplate {
     /// when every source has completed.
     """
 
-  static func withResultSelector(_ arity: Arity) -> String {
-    let example = """
-      ///
-      /// ```swift
-      /// Infallible.combineLatest(name, age) { name, age in "\\(name), \\(age)" }
-      /// ```
-      """
-    return """
-      /// Combines the latest elements of \(arity.word) infallible sources with `resultSelector` whenever one emits.
-      \(arity.count == 2 ? example : "///")
-      \(semantics)
-      ///
-      /// As in RxSwift, `resultSelector` may throw, and its error ends the sequence although an `Infallible`
-      /// promises none; `subscribe` then reports it through `Hooks.issueHandler`. In debug builds, a
-      /// `resultSelector` formed in main-actor code that is about to run off the main thread is reported through
-      /// `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
-      /// - Parameters:
-      \(arity.list(separator: "\n") { "///   - source\($0): Source number \($0)." })
-      ///   - resultSelector: Combines the latest element of each source.
-      \(isolationParameters)
-      /// - Returns: The combined sequence.
-      public static func combineLatest<\(arity.list { "I\($0): InfallibleType" })>(
-      \(arity.list { "_ source\($0): I\($0)" }),
-      resultSelector: @escaping (\(arity.list { "I\($0).Element" })) throws -> Element,
-      isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
-      ) -> Infallible<Element> {
-      Infallible(
-      makeCombineLatest(
-      \(arity.list { "source\($0).asObservable()" }),
-      site: IsolationSite(isolation, call: "Infallible.combineLatest", file: file, line: line),
-      resultSelector: resultSelector))
-      }
-      """
-  }
+  static let withResultSelector = InfallibleSelectorOverload(
+    name: "combineLatest",
+    summary: {
+      "Combines the latest elements of \($0.word) infallible sources with `resultSelector` whenever one emits."
+    },
+    example: #"Infallible.combineLatest(name, age) { name, age in "\(name), \(age)" }"#,
+    semantics: semantics,
+    selectorDocumentation: "Combines the latest element of each source.",
+    returns: "The combined sequence.",
+    genericParameter: { "I\($0): InfallibleType" },
+    sourceType: { "I\($0)" },
+    elementType: { "I\($0).Element" },
+    engine: "makeCombineLatest")
 
   static func ofTuples(_ arity: Arity) -> String {
     let example = """
