@@ -32,11 +32,18 @@ struct BufferState<Element> {
     case fail(any Swift.Error)
   }
 
+  enum Phase {
+    /// The array is being filled and the timer runs.
+    case filling
+    /// Failed, or emitted the last array and completed.
+    case stopped
+  }
+
   private let count: Int
   private var buffer: [Element] = []
   /// The identity of the current timer.
   private(set) var timerId: UInt64 = 0
-  private var isStopped = false
+  private(set) var phase: Phase = .filling
 
   init(count: Int) {
     self.count = count
@@ -44,7 +51,7 @@ struct BufferState<Element> {
 
   /// An element arrived: emit the array when it is full.
   mutating func received(_ element: Element) -> Action? {
-    guard !isStopped else { return nil }
+    guard case .filling = phase else { return nil }
     buffer.append(element)
     guard buffer.count == count else { return nil }
     return emitAndRestart()
@@ -52,14 +59,14 @@ struct BufferState<Element> {
 
   /// The timer `id` fired: emit the array unless a full array already restarted the timer.
   mutating func timerFired(_ id: UInt64) -> Action? {
-    guard !isStopped, id == timerId else { return nil }
+    guard case .filling = phase, id == timerId else { return nil }
     return emitAndRestart()
   }
 
   /// The source stopped.
   mutating func stopped(with error: (any Swift.Error)?) -> Action? {
-    guard !isStopped else { return nil }
-    isStopped = true
+    guard case .filling = phase else { return nil }
+    phase = .stopped
     defer { buffer = [] }
     if let error { return .fail(error) }
     return .complete(buffer)

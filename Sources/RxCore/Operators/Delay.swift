@@ -32,10 +32,19 @@ struct DelayState<Element> {
     case fail(any Swift.Error)
   }
 
+  enum Phase {
+    /// No event waits and no timer runs.
+    case idle
+    /// Events wait and the timer runs for the oldest.
+    case timing
+    /// Failed, or delivered the completion.
+    case stopped
+  }
+
   private let dueTime: RxTimeInterval
-  /// The events waiting for their time, oldest first: the timer runs exactly while one waits.
+  /// The events waiting for their time, oldest first: not empty exactly while the phase is `timing`.
   private var waiting = PendingQueue<(arrival: Date, event: Event<Element>)>()
-  private var isStopped = false
+  private(set) var phase: Phase = .idle
 
   init(dueTime: RxTimeInterval) {
     self.dueTime = dueTime
@@ -43,25 +52,28 @@ struct DelayState<Element> {
 
   /// An element or the completion arrived at `now`: it waits for its turn; an error is forwarded at once.
   mutating func received(_ event: Event<Element>, at now: Date) -> Action? {
-    guard !isStopped else { return nil }
+    if case .stopped = phase { return nil }
     if case .error(let error) = event {
-      isStopped = true
+      phase = .stopped
       waiting = PendingQueue()
       return .fail(error)
     }
-    let isTimerRunning = !waiting.isEmpty
     waiting.append((now, event))
-    return isTimerRunning ? nil : .startTimer(dueTime)
+    guard case .idle = phase else { return nil }
+    phase = .timing
+    return .startTimer(dueTime)
   }
 
   /// The timer fired: deliver the oldest waiting event.
   mutating func timerFired() -> Action? {
-    guard !isStopped, let (_, event) = waiting.popFirst() else { return nil }
+    guard case .timing = phase, let (_, event) = waiting.popFirst() else { return nil }
     switch event {
     case .next(let element):
-      return .emit(element, nextArrival: waiting.first?.arrival)
+      let nextArrival = waiting.first?.arrival
+      phase = nextArrival == nil ? .idle : .timing
+      return .emit(element, nextArrival: nextArrival)
     case .completed, .error:
-      isStopped = true
+      phase = .stopped
       return .complete
     }
   }

@@ -209,4 +209,67 @@ final class TimeOperatorStateTests: XCTestCase {
     let stopped: TimeoutState.Action<Int>? = state.otherReceived(.completed)
     guard case .stop(.completed)? = stopped, case .stopped = state.phase else { return XCTFail("\(state.phase)") }
   }
+
+  // MARK: - delay
+
+  func testDelayPhasesSayWhetherTheTimerRuns() {
+    var state = DelayState<Int>(dueTime: .seconds(5))
+    guard case .idle = state.phase else { return XCTFail("a new delay runs no timer: \(state.phase)") }
+    guard case .startTimer? = state.received(.next(1), at: start), case .timing = state.phase else {
+      return XCTFail("the first element starts the timer: \(state.phase)")
+    }
+    XCTAssertNil(state.received(.next(2), at: start + 1), "the running timer serves the second element later")
+    guard case .emit(1, nextArrival: start + 1)? = state.timerFired(), case .timing = state.phase else {
+      return XCTFail("2 still waits, the timer is started again: \(state.phase)")
+    }
+    guard case .emit(2, nextArrival: nil)? = state.timerFired(), case .idle = state.phase else {
+      return XCTFail("nothing waits, no timer runs: \(state.phase)")
+    }
+    XCTAssertNil(state.timerFired(), "no timer runs, nothing to deliver")
+    guard case .startTimer? = state.received(.completed, at: start + 9), case .timing = state.phase else {
+      return XCTFail("the completion waits for its own timer: \(state.phase)")
+    }
+    guard case .complete? = state.timerFired(), case .stopped = state.phase else {
+      return XCTFail("the completion stops the delay: \(state.phase)")
+    }
+    XCTAssertNil(state.received(.next(3), at: start + 10), "nothing passes once stopped")
+  }
+
+  func testDelayErrorStopsFromEveryPhase() {
+    var idle = DelayState<Int>(dueTime: .seconds(5))
+    guard case .fail? = idle.received(.error(Failure()), at: start), case .stopped = idle.phase else {
+      return XCTFail("an error stops an idle delay: \(idle.phase)")
+    }
+    var timing = DelayState<Int>(dueTime: .seconds(5))
+    _ = timing.received(.next(1), at: start)
+    guard case .fail? = timing.received(.error(Failure()), at: start + 1), case .stopped = timing.phase else {
+      return XCTFail("an error stops a timing delay: \(timing.phase)")
+    }
+    XCTAssertNil(timing.timerFired(), "the waiting element was dropped")
+    XCTAssertNil(timing.received(.error(Failure()), at: start + 2), "a second error is ignored")
+  }
+
+  // MARK: - buffer
+
+  func testBufferPhasesFillUntilTheSourceStops() {
+    var state = BufferState<Int>(count: 2)
+    guard case .filling = state.phase else { return XCTFail("a new buffer fills: \(state.phase)") }
+    XCTAssertNil(state.received(1))
+    guard case .emitAndRestartTimer([1, 2], 1)? = state.received(2), case .filling = state.phase else {
+      return XCTFail("a full array is emitted and the buffer fills on: \(state.phase)")
+    }
+    _ = state.received(3)
+    guard case .complete([3])? = state.stopped(with: nil), case .stopped = state.phase else {
+      return XCTFail("the completion emits what was collected and stops: \(state.phase)")
+    }
+    XCTAssertNil(state.received(4), "nothing is collected once stopped")
+    XCTAssertNil(state.timerFired(1), "the timer does nothing once stopped")
+    XCTAssertNil(state.stopped(with: Failure()), "a second stop is ignored")
+
+    var failing = BufferState<Int>(count: 2)
+    _ = failing.received(1)
+    guard case .fail? = failing.stopped(with: Failure()), case .stopped = failing.phase else {
+      return XCTFail("an error stops the buffer: \(failing.phase)")
+    }
+  }
 }

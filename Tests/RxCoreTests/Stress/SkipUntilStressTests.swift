@@ -17,7 +17,7 @@ final class SkipUntilStressTests: RxTestCase {
       let sent = AtomicInt(0)
       let triggered = AtomicFlag()
       runWithWatchdog("skip(until:) round \(round)") {
-        DispatchQueue.concurrentPerform(iterations: 2) { thread in
+        runOnSeparateThreads(2) { thread in
           if thread == 0 {
             // The last element waits for the trigger: on a busy machine the other thread may not have run yet.
             for value in 0..<count - 1 {

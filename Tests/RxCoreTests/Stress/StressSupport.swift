@@ -40,6 +40,29 @@ func runWithWatchdog(
   return true
 }
 
+/// Runs `body(index)` for every index below `count`, each on a thread of its own, and returns when all have
+/// finished. Unlike `DispatchQueue.concurrentPerform`, which runs the iterations one after another when only one
+/// processor is available, every index gets its own thread, so one may wait for another to do something.
+func runOnSeparateThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+  let finished = DispatchGroup()
+  for index in 0..<count {
+    finished.enter()
+    let work = SharedBox<(@Sendable (Int) -> Void)?>(body)
+    Thread {
+      do {
+        // Released before leaving the group, so what `body` captured is gone when the test checks for leaks.
+        let run = work.update { stored in
+          defer { stored = nil }
+          return stored
+        }
+        run?(index)
+      }
+      finished.leave()
+    }.start()
+  }
+  finished.wait()
+}
+
 /// Waits at most `seconds` for `semaphore`; returns whether it was signalled.
 func waitFor(_ semaphore: DispatchSemaphore, seconds: Int = 20) -> Bool {
   semaphore.wait(timeout: .now() + .seconds(seconds)) == .success
