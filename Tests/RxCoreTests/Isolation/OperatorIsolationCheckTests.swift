@@ -163,7 +163,11 @@ final class OperatorIsolationCheckTests: RxTestCase {
         line = #line + 1
         return Observable.generate(initialState: 0, condition: { $0 < 3 }, scheduler: background) { $0 + 1 }
       }
-      let subscription = generated.subscribe(onNext: { value in seen.withLock { $0.append(value) } })
+      let completed = AtomicFlag()
+      let subscription = generated.subscribe(
+        onNext: { value in seen.withLock { $0.append(value) } }, onCompleted: { completed.raise() })
+      // Each step schedules the next, so the queue is idle between two of them: wait for the end first.
+      XCTAssertTrue(waitUntil(seconds: 10) { completed.isRaised })
       XCTAssertTrue(waitUntilIdle(background))
       subscription.dispose()
     }
