@@ -6,7 +6,8 @@ extension ObservableType {
   /// On `MainScheduler.instance`, an event that already arrives on the main thread with nothing queued before it
   /// is delivered at once, as in RxSwift; otherwise it is queued on the main queue. On a
   /// ``SerialDispatchQueueScheduler``, each event is handed straight to its serial queue, as RxSwift's
-  /// `ObserveOnSerialDispatchQueue` does.
+  /// `ObserveOnSerialDispatchQueue` does. On any other scheduler, events wait in a queue that a scheduled drain
+  /// empties, one event per scheduled action.
   /// - Parameter scheduler: Where to deliver events.
   /// - Returns: The observable.
   @inlinable
@@ -117,39 +118,66 @@ func makeObserveOn<Element>(_ source: Observable<Element>, scheduler: any Immedi
   return ObserveOn(source: source, scheduler: scheduler)
 }
 
-/// The queue of events waiting for delivery on a scheduler, and whether a drain is scheduled.
-private struct ObserveOnState<Element> {
-  var pending: [Event<Element>] = []
-  var head = 0
-  var isDraining = false
-
-  /// Adds an event; returns whether the caller must schedule a drain.
-  mutating func enqueue(_ event: Event<Element>) -> Bool {
-    pending.append(event)
-    if isDraining { return false }
-    isDraining = true
-    return true
+/// The pure state machine of `observe(on:)` on a scheduler that is neither the main one nor a serial dispatch
+/// queue: the events waiting for delivery, and whether a drain is scheduled.
+///
+/// The source's events are queued; the first one that finds no drain scheduled schedules one. The drain delivers
+/// the waiting events one scheduled action at a time, and ends when it finds nothing waiting (the next event then
+/// schedules a new drain) or once it has taken a stop event.
+struct ObserveOnState<Element> {
+  /// Where the drain is.
+  enum Phase {
+    /// No drain is scheduled; nothing waits.
+    case idle
+    /// A drain is scheduled or running; it delivers whatever waits.
+    case draining
+    /// The drain took a stop event; nothing more is queued or delivered.
+    case stopped
   }
 
-  /// The next event to deliver, or `nil` (and the drain ends).
-  mutating func dequeue() -> Event<Element>? {
-    guard head < pending.count else {
-      pending.removeAll(keepingCapacity: true)
-      head = 0
-      isDraining = false
+  /// The events waiting for the drain, oldest first.
+  private(set) var pending = PendingQueue<Event<Element>>()
+  private(set) var phase = Phase.idle
+
+  /// The source sent `event`: queue it; returns whether the caller must schedule a drain.
+  mutating func received(_ event: Event<Element>) -> Bool {
+    switch phase {
+    case .stopped:
+      return false
+    case .draining:
+      pending.append(event)
+      return false
+    case .idle:
+      pending.append(event)
+      phase = .draining
+      return true
+    }
+  }
+
+  /// The drain runs: the next event to deliver, or `nil` when nothing waits (and the drain ends).
+  mutating func nextDelivery() -> Event<Element>? {
+    guard case .draining = phase else { return nil }
+    guard let event = pending.popFirst() else {
+      phase = .idle
       return nil
     }
-    defer { head += 1 }
-    return pending[head]
+    if event.isStopEvent { phase = .stopped }
+    return event
   }
 }
 
-private final class ObserveOnSink<Output>: Sink<Output>, ObserverType, @unchecked Sendable {
+/// Delivers the source's events on a scheduler that is neither the main one nor a serial dispatch queue.
+///
+/// The source's events only change the state, under the lock, and schedule the drain; the deliveries are submitted
+/// by the drain alone, one per scheduled action, so each is performed on the scheduler, by the thread that runs the
+/// action, never by a thread of the source.
+private final class ObserveOnSink<Output>:
+  SerialDeliverySink<Output, Event<Output>>, SerialDeliveryPerformer, ObserverType, @unchecked Sendable
+{
   typealias Element = Output
   private let scheduler: any ImmediateSchedulerType
-  private let lock = RxLock()
-  @exclusivity(unchecked) private var state = ObserveOnState<Element>()
-  private let scheduled = SerialDisposable()
+  @exclusivity(unchecked) private var state = ObserveOnState<Output>()
+  private let scheduledDrain = SerialDisposable()
 
   init(scheduler: any ImmediateSchedulerType, observer: AnyObserver<Output>, disposer: SinkDisposer?) {
     self.scheduler = scheduler
@@ -157,22 +185,32 @@ private final class ObserveOnSink<Output>: Sink<Output>, ObserverType, @unchecke
   }
 
   func on(_ event: Event<Element>) {
-    let mustSchedule = lock.withLock { _ in state.enqueue(event) }
+    let mustSchedule = lock.withLock { _ in state.received(event) }
     guard mustSchedule else { return }
-    scheduled.disposable = scheduler.scheduleRecursive(()) { [weak self] _, recurse in
-      guard let self, let next = self.lock.withLock({ _ in self.state.dequeue() }) else { return }
-      if next.isStopEvent {
-        self.forwardStop(next)
-      } else {
-        self.forwardOn(next)
-        recurse(())
-      }
+    scheduledDrain.disposable = scheduler.scheduleRecursive(()) { [weak self] _, recurse in
+      guard let self, self.deliverNext() else { return }
+      recurse(())
     }
   }
 
-  override func dispose() {
-    super.dispose()
-    scheduled.dispose()
+  /// Delivers the oldest waiting event, in a scheduled action; returns whether the drain goes on (it delivered an
+  /// element).
+  private func deliverNext() -> Bool {
+    var continues = false
+    submit {
+      let event = state.nextDelivery()
+      continues = event.map { !$0.isStopEvent } ?? false
+      return event
+    }
+    return continues
+  }
+
+  func perform(_ event: Event<Output>) {
+    forward(event)
+  }
+
+  override func disposeKept() {
+    scheduledDrain.dispose()
   }
 }
 
