@@ -3,8 +3,9 @@ import RxTesting
 import XCTest
 
 /// `subscribe(onNext:onError:onCompleted:onDisposed:)` on a sequence that sends everything while it is subscribed
-/// (`just`, `empty`, `error`, `never` and stages over them) calls the closures as it does on any other: each event
-/// once, `onDisposed` once, nothing after a stop.
+/// (`just`, `empty`, `error`, `never` and stages over them), and on a run of stages, whose sink keeps the closures,
+/// calls the closures as it does on any other: each event once, `onDisposed` once, nothing after a stop, and a
+/// disposed subscription lets go of them.
 final class SubscribeClosuresTests: RxTestCase {
   private struct Failure: Error, Equatable {}
 
@@ -46,7 +47,97 @@ final class SubscribeClosuresTests: RxTestCase {
     XCTAssertEqual(log, ["next 1", "completed", "disposed"])
   }
 
+  func testClosuresOnARunOfStagesOverASequenceThatSendsLaterAreCalledAsOnAnyOther() {
+    let subject = PublishSubject<Int>()
+    var log: [String] = []
+    let subscription = subject.map { $0 * 10 }.filter { $0 != 20 }.subscribe(
+      onNext: { log.append("next \($0)") }, onError: { _ in log.append("error") },
+      onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
+    subject.onNext(1)
+    subject.onNext(2)
+    subject.onNext(3)
+    subject.onError(Failure())
+    subject.onNext(4)
+    subscription.dispose()
+    subscription.dispose()
+    XCTAssertEqual(log, ["next 10", "next 30", "error", "disposed"])
+  }
+
+  func testAClosureOfARunThatThrowsStopsItsSubscriberWithTheError() {
+    var log: [String] = []
+    let source = Observable<Int>.create { observer in
+      observer.onNext(1)
+      observer.onNext(2)
+      observer.onNext(3)
+      return Disposables.create { log.append("source disposed") }
+    }
+    let subscription = source.map { value -> Int in
+      if value == 2 { throw Failure() }
+      return value
+    }.filter { _ in true }.subscribe(
+      onNext: { log.append("next \($0)") }, onError: { log.append("error \($0 is Failure)") },
+      onDisposed: { log.append("disposed") })
+    subscription.dispose()
+    XCTAssertEqual(log, ["next 1", "error true", "disposed", "source disposed"])
+  }
+
+  func testDisposingTheSubscriptionOfARunLetsGoOfTheClosures() {
+    final class Captured {}
+    let subject = PublishSubject<Int>()
+    weak var weakCaptured: Captured?
+    var received: [Int] = []
+    let subscription: any Disposable = {
+      let captured = Captured()
+      weakCaptured = captured
+      return subject.map { $0 + 1 }.filter { _ in true }.subscribe(onNext: { value in
+        _ = captured
+        received.append(value)
+      })
+    }()
+    subject.onNext(1)
+    XCTAssertNotNil(weakCaptured, "the subscription keeps its closures while it runs")
+    subscription.dispose()
+    XCTAssertNil(weakCaptured, "a disposed subscription, still held, keeps no closure alive")
+    subject.onNext(2)
+    XCTAssertEqual(received, [2])
+  }
+
+  func testAClosureOfARunThatCapturesItsOwnSubscriptionIsReleasedOnceDisposed() {
+    final class Captured {}
+    let subject = PublishSubject<Int>()
+    weak var weakCaptured: Captured?
+    var received: [Int] = []
+    do {
+      let captured = Captured()
+      weakCaptured = captured
+      var subscription: (any Disposable)?
+      subscription = subject.map { $0 }.filter { _ in true }.subscribe(onNext: { value in
+        _ = captured
+        received.append(value)
+        if value == 2 { subscription?.dispose() }
+      })
+    }
+    subject.onNext(1)
+    subject.onNext(2)
+    subject.onNext(3)
+    XCTAssertEqual(received, [1, 2])
+    XCTAssertNil(weakCaptured, "disposing from inside breaks the cycle through the subscription")
+  }
+
   #if DEBUG
+    func testTheClosuresOfARunThatSendsLaterAreKeptInItsSinkWithNoObserverOfTheirOwn() {
+      let subject = PublishSubject<Int>()
+      let run = subject.map { $0 }.filter { _ in true }
+      func objectsAlive(subscribing source: Observable<Int>) -> Int32 {
+        let before = Resources.total
+        let subscription = source.subscribe(onNext: { _ in })
+        defer { subscription.dispose() }
+        return Resources.total - before
+      }
+      // On the subject, the closures need an observer; on the run, the run's sink keeps them, and takes its place.
+      XCTAssertEqual(objectsAlive(subscribing: run), objectsAlive(subscribing: subject))
+    }
+
     func testSubscribingToASequenceThatSendsWhileSubscribedLeavesNoObjectBehindOrAlive() {
       let source = Observable.just(1).map { $0 + 1 }.filter { _ in true }
       let before = Resources.total

@@ -105,11 +105,18 @@ final class CallbackObserver<Element>: ObserverType, @unchecked Sendable {
 
 extension SubscriberCallbacks {
   /// Subscribes the callbacks to `source`: while subscribing, with no object made for them, where it
-  /// `emitsSynchronously`; else through a ``CallbackObserver``.
-  @inlinable
+  /// `emitsSynchronously`; kept in the sink of a run of stages; else through a ``CallbackObserver``.
+  @inlinable @inline(__always)
   consuming func subscribe(to source: Observable<Element>) -> any Disposable {
-    guard source.emitsSynchronously else { return source.subscribe(CallbackObserver(self)) }
-    source.subscribeSynchronously { on($0) }
-    return Disposables.create()
+    if source.emitsSynchronously {
+      source.subscribeSynchronously { on($0) }
+      return Disposables.create()
+    }
+    guard source.isStageRun else { return source.subscribe(CallbackObserver(self)) }
+    // The run's sink takes them out of `callbacks` while subscribing.
+    var callbacks = Optional(self)
+    return withUnsafeMutablePointer(to: &callbacks) {
+      unsafeDowncast(source, to: StageRun<Element>.self).subscribe(callbacks: $0)
+    }
   }
 }

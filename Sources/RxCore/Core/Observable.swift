@@ -79,8 +79,6 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     subscribe(erased: observer)
   }
 
-  /// Sends the events of a sequence that `emitsSynchronously` to `observer`, all before returning; only called
-  /// where `emitsSynchronously` is `true`.
   /// Subscribes `observer`, called only while this call runs, where `emitsSynchronously`: what subscribing does,
   /// with no observer that outlives the call. A sequence whose events run user code (a stage) overrides it to send
   /// them on the current-thread trampoline, as its `subscribe(erased:)` does.
@@ -89,6 +87,8 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     emitSynchronously(observer)
   }
 
+  /// Sends the events of a sequence that `emitsSynchronously` to `observer`, all before returning; only called
+  /// where `emitsSynchronously` is `true`.
   @usableFromInline
   func emitSynchronously(_ observer: (Event<Element>) -> Void) {
     Hooks.reportInternal(

@@ -94,7 +94,23 @@ final class StageProducer<Step: Stage>: StageRun<Step.Output>, SinkProducer, @un
 
   @inlinable
   func run(_ observer: AnyObserver<Step.Output>, disposer: SinkDisposer?) -> Parts {
-    let sink = StageSink(producer: self, observer: observer, disposer: disposer)
+    subscribe(StageSink(producer: self, observer: observer, disposer: disposer))
+  }
+
+  /// Keeps the subscriber's closures in the sink, where there are some.
+  @inlinable
+  func run(_ downstream: Downstream<Step.Output>, disposer: SinkDisposer?) -> Parts {
+    switch downstream {
+    case .observer(let observer):
+      return subscribe(StageSink(producer: self, observer: observer, disposer: disposer))
+    case .callbacks(let callbacks):
+      return subscribe(StageSink(producer: self, observer: Downstream.take(callbacks), disposer: disposer))
+    }
+  }
+
+  /// Subscribes `sink` to the run's root source.
+  @inlinable
+  func subscribe<Destination: ~Copyable>(_ sink: StageSink<Step, Destination>) -> Parts {
     // A run of one stage subscribes its sink to the source as it is, with no pointer in between.
     guard isFirstStage else { return (sink, root.subscribe(sink)) }
     return (sink, withRootSource { $0.subscribe(fromSink: AnyObserver(sink)) })

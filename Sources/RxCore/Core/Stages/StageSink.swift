@@ -3,14 +3,19 @@
 ///
 /// Its ``StageChecks`` run before each call of a stage's closure: the one place `map`, `filter` and `compactMap`
 /// are checked (with ``StageProducer/emitNow(to:)`` for the subscriptions that make no sink).
+///
+/// What it sends to, `Destination`, is an observer, or the subscriber's closures kept in the sink
+/// (``SubscriberCallbacks``), which then needs no object of its own.
 @usableFromInline
-final class StageSink<Step: Stage>: StageRootReceiver, ObserverType {
+final class StageSink<Step: Stage, Destination: EventDestination<Step.Output> & ~Copyable>: StageRootReceiver,
+  ObserverType
+{
   @usableFromInline let producer: StageProducer<Step>
-  @usableFromInline let observer: AnyObserver<Step.Output>
+  @usableFromInline let observer: Destination
   @usableFromInline let checks: StageChecks
 
   @inlinable
-  init(producer: StageProducer<Step>, observer: AnyObserver<Step.Output>, disposer: SinkDisposer?) {
+  init(producer: StageProducer<Step>, observer: consuming Destination, disposer: SinkDisposer?) {
     self.producer = producer
     self.observer = observer
     self.checks = StageChecks(producer)

@@ -22,7 +22,7 @@ class Producer<Element>: Observable<Element>, @unchecked Sendable {
 
   /// Calls the subclass's `run(_:disposer:)` on its concrete type. The only stored property, so the unspecialized
   /// `subscribe` finds it at a fixed offset.
-  @usableFromInline final let runFunction: (Producer<Element>, AnyObserver<Element>, SinkDisposer?) -> Parts
+  @usableFromInline final let runFunction: (Producer<Element>, Downstream<Element>, SinkDisposer?) -> Parts
 
   /// Makes the producer of an operator whose type is `Body` (the subclass calling it).
   ///
@@ -37,22 +37,29 @@ class Producer<Element>: Observable<Element>, @unchecked Sendable {
     running _: Body.Type, emitsSynchronously: Bool = false, isStageRun: Bool = false, isCreate: Bool = false
   ) where Body.Element == Element {
     // Only ever called with the producer that made it, whose type is `Body`.
-    runFunction = { producer, observer, disposer in
-      unsafeDowncast(producer, to: Body.self).run(observer, disposer: disposer)
+    runFunction = { producer, downstream, disposer in
+      unsafeDowncast(producer, to: Body.self).run(downstream, disposer: disposer)
     }
     super.init(emitsSynchronously: emitsSynchronously, isStageRun: isStageRun, isCreate: isCreate)
   }
 
   @usableFromInline
   override func subscribe(erased observer: AnyObserver<Element>) -> any Disposable {
-    Trampoline.enter { subscribeNow(observer) }
+    Trampoline.enter { subscribeNow(.observer(observer)) }
   }
 
-  private final func subscribeNow(_ observer: AnyObserver<Element>) -> any Disposable {
+  /// Subscribes the closures of `subscribe(onNext:onError:onCompleted:onDisposed:)`, taken from `callbacks` by the
+  /// sink that keeps them (a run of stages; any other producer wraps them in a ``CallbackObserver``).
+  @usableFromInline
+  final func subscribe(callbacks: UnsafeMutablePointer<SubscriberCallbacks<Element>?>) -> any Disposable {
+    Trampoline.enter { subscribeNow(.callbacks(callbacks)) }
+  }
+
+  private final func subscribeNow(_ downstream: Downstream<Element>) -> any Disposable {
     let disposer = SinkDisposer()
     // Taken apart at once: a whole `Parts` tuple is destroyed through the runtime's tuple metadata, a slow path on
     // every subscription.
-    let (sink, subscription) = runFunction(self, observer, disposer)
+    let (sink, subscription) = runFunction(self, downstream, disposer)
     disposer.setSinkAndSubscription(sink: sink, subscription: subscription)
     return disposer
   }
@@ -64,7 +71,7 @@ class Producer<Element>: Observable<Element>, @unchecked Sendable {
   }
 
   private final func subscribeHeld(_ observer: AnyObserver<Element>) -> any Disposable {
-    let (sink, subscription) = runFunction(self, observer, nil)
+    let (sink, subscription) = runFunction(self, .observer(observer), nil)
     sink.hold(subscription)
     return sink
   }
