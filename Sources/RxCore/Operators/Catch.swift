@@ -86,14 +86,17 @@ final class CatchSink<Element>: Sink<Element>, ObserverType {
   @usableFromInline let handler: (any Swift.Error) throws -> Observable<Element>
   @usableFromInline let subscription = SerialDisposable()
   @usableFromInline let closureCheck: ClosureCheck
+  /// What the report calls the handler (`onErrorRecover` for the conversions built on `catch`).
+  @usableFromInline let checkedClosure: DebugOnly<StaticString>
 
   @inlinable
   init(
     handler: @escaping (any Swift.Error) throws -> Observable<Element>, site: IsolationSite?,
-    observer: AnyObserver<Element>, disposer: SinkDisposer?
+    closure: DebugOnly<StaticString>, observer: AnyObserver<Element>, disposer: SinkDisposer?
   ) {
     self.handler = handler
     self.closureCheck = ClosureCheck(site)
+    self.checkedClosure = closure
     super.init(observer: observer, disposer: disposer)
   }
 
@@ -113,7 +116,7 @@ final class CatchSink<Element>: Sink<Element>, ObserverType {
     case .completed:
       forwardStop(event)
     case .error(let error):
-      closureCheck.verify("handler")
+      closureCheck.verify(checkedClosure.value)
       do {
         let replacement = try handler(error)
         subscription.disposable = replacement.subscribe(SecondSourceObserver(self))
@@ -130,21 +133,25 @@ final class CatchProducer<Element>: Producer<Element>, SinkProducer, @unchecked 
   @usableFromInline let handler: (any Swift.Error) throws -> Observable<Element>
   /// Where the closure was formed, when that was main-actor code.
   @usableFromInline let site: IsolationSite.Stored
+  /// What the report calls the handler.
+  @usableFromInline let closure: DebugOnly<StaticString>
 
   @inlinable
   init(
     source: Observable<Element>, handler: @escaping (any Swift.Error) throws -> Observable<Element>,
-    site: IsolationSite?
+    site: IsolationSite?, closure: StaticString = "handler"
   ) {
     self.source = source
     self.handler = handler
     self.site = IsolationSite.Stored(site)
+    self.closure = DebugOnly(closure)
     super.init(running: CatchProducer.self)
   }
 
   @inlinable
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
-    let sink = CatchSink(handler: handler, site: site.value, observer: observer, disposer: disposer)
+    let sink = CatchSink(
+      handler: handler, site: site.value, closure: closure, observer: observer, disposer: disposer)
     return (sink, sink.run(source))
   }
 }

@@ -19,10 +19,16 @@ extension ObservableType {
   }
 
   /// `deferred(_:)` for a factory formed at `site` (the traits' `deferred` names their own call).
-  static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>, site: IsolationSite?)
-    -> Observable<Element>
-  {
-    Deferred(factory: observableFactory, site: site)
+  /// - Parameters:
+  ///   - observableFactory: Makes the sequence; an error it throws is sent as `.error`.
+  ///   - site: Where the closure was formed, when that was main-actor code.
+  ///   - closure: What the report calls the closure the factory runs (`Single.zip`'s `resultSelector`).
+  /// - Returns: The observable.
+  static func deferred(
+    _ observableFactory: @escaping () throws -> Observable<Element>, site: IsolationSite?,
+    closure: StaticString = "observableFactory"
+  ) -> Observable<Element> {
+    Deferred(factory: observableFactory, site: site, closure: closure)
   }
 }
 
@@ -47,16 +53,19 @@ private final class Deferred<Element>: Producer<Element>, SinkProducer, @uncheck
   private let factory: () throws -> Observable<Element>
   /// Where the closure was formed, when that was main-actor code.
   private let site: IsolationSite.Stored
+  /// What the report calls the closure.
+  private let closure: DebugOnly<StaticString>
 
-  init(factory: @escaping () throws -> Observable<Element>, site: IsolationSite?) {
+  init(factory: @escaping () throws -> Observable<Element>, site: IsolationSite?, closure: StaticString) {
     self.factory = factory
     self.site = IsolationSite.Stored(site)
+    self.closure = DebugOnly(closure)
     super.init(running: Deferred.self)
   }
 
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
     let sink = DeferredSink(observer: observer, disposer: disposer)
-    ClosureCheck(site.value).verify("observableFactory")
+    ClosureCheck(site.value).verify(closure.value)
     return (sink, sink.run(factory))
   }
 }

@@ -21,9 +21,24 @@ extension ObservableType {
     observableFactory: @escaping (Resource) throws -> Observable<Element>,
     isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Observable<Element> {
-    Using(
-      resourceFactory: resourceFactory, observableFactory: observableFactory,
+    using(
+      resourceFactory, observableFactory: observableFactory,
       site: IsolationSite(isolation, call: "Observable.using", file: file, line: line, advice: .subscribeOnMain))
+  }
+
+  /// `using(_:observableFactory:)` for factories formed at `site` (the traits' `using` names their own call).
+  /// - Parameters:
+  ///   - resourceFactory: Makes the resource.
+  ///   - observableFactory: Makes the sequence that uses the resource.
+  ///   - site: Where the closures were formed, when that was main-actor code.
+  ///   - factory: What the report calls `observableFactory` (`primitiveSequenceFactory` for the traits).
+  /// - Returns: An observable whose subscriptions own a resource each.
+  static func using<Resource: Disposable>(
+    _ resourceFactory: @escaping () throws -> Resource,
+    observableFactory: @escaping (Resource) throws -> Observable<Element>, site: IsolationSite?,
+    factory: StaticString = "observableFactory"
+  ) -> Observable<Element> {
+    Using(resourceFactory: resourceFactory, observableFactory: observableFactory, site: site, factory: factory)
   }
 }
 
@@ -32,7 +47,7 @@ private final class UsingSink<Resource: Disposable, Output>: Sink<Output>, Obser
 
   func run(
     resourceFactory: () throws -> Resource, observableFactory: (Resource) throws -> Observable<Element>,
-    site: IsolationSite?
+    site: IsolationSite?, factory: DebugOnly<StaticString>
   ) -> any Disposable {
     var resource: Resource?
     let closureCheck = ClosureCheck(site)
@@ -40,7 +55,7 @@ private final class UsingSink<Resource: Disposable, Output>: Sink<Output>, Obser
     do {
       let made = try resourceFactory()
       resource = made
-      closureCheck.verify("observableFactory")
+      closureCheck.verify(factory.value)
       let source = try observableFactory(made)
       return Disposables.create(source.subscribe(self), made)
     } catch {
@@ -59,14 +74,18 @@ private final class Using<Element, Resource: Disposable>: Producer<Element>, Sin
   private let observableFactory: (Resource) throws -> Observable<Element>
   /// Where the closures were formed, when that was main-actor code.
   private let site: IsolationSite.Stored
+  /// What the report calls `observableFactory`.
+  private let factory: DebugOnly<StaticString>
 
   init(
     resourceFactory: @escaping () throws -> Resource,
-    observableFactory: @escaping (Resource) throws -> Observable<Element>, site: IsolationSite?
+    observableFactory: @escaping (Resource) throws -> Observable<Element>, site: IsolationSite?,
+    factory: StaticString
   ) {
     self.resourceFactory = resourceFactory
     self.observableFactory = observableFactory
     self.site = IsolationSite.Stored(site)
+    self.factory = DebugOnly(factory)
     super.init(running: Using.self)
   }
 
@@ -74,7 +93,8 @@ private final class Using<Element, Resource: Disposable>: Producer<Element>, Sin
     let sink = UsingSink<Resource, Element>(observer: observer, disposer: disposer)
     return (
       sink,
-      sink.run(resourceFactory: resourceFactory, observableFactory: observableFactory, site: site.value)
+      sink.run(
+        resourceFactory: resourceFactory, observableFactory: observableFactory, site: site.value, factory: factory)
     )
   }
 }

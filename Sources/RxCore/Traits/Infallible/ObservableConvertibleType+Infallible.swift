@@ -18,9 +18,23 @@ extension ObservableConvertibleType {
   }
 
   /// Converts to an ``Infallible``, continuing with the sequence `onErrorRecover` makes from the error.
-  /// - Parameter onErrorRecover: Makes the sequence to continue with.
+  ///
+  /// In debug builds, an `onErrorRecover` formed in main-actor code that is about to run off the main thread is
+  /// reported through `Hooks.issueHandler`, once per subscription (see ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - onErrorRecover: Makes the sequence to continue with.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The infallible sequence.
-  public func asInfallible(onErrorRecover: @escaping (any Swift.Error) -> Infallible<Element>) -> Infallible<Element> {
-    Infallible(asObservable().catch { onErrorRecover($0).asObservable() })
+  public func asInfallible(
+    onErrorRecover: @escaping (any Swift.Error) -> Infallible<Element>,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Infallible<Element> {
+    Infallible(
+      CatchProducer(
+        source: asObservable(), handler: { onErrorRecover($0).asObservable() },
+        site: IsolationSite(isolation, call: "asInfallible(onErrorRecover:)", file: file, line: line),
+        closure: "onErrorRecover"))
   }
 }

@@ -97,15 +97,32 @@ extension PrimitiveSequence {
   }
 
   /// Makes a resource for every subscriber and disposes it when the subscription ends.
+  ///
+  /// In debug builds, a factory formed in main-actor code that a subscription is about to run off the main thread
+  /// (`subscribe(on:)`) is reported through `Hooks.issueHandler` (see ``RuntimeIssue/Kind/isolationViolation``).
   /// - Parameters:
   ///   - resourceFactory: Makes the resource.
   ///   - primitiveSequenceFactory: Makes the sequence that uses the resource.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: A sequence whose subscriptions own a resource each.
   public static func using<Resource: Disposable>(
     _ resourceFactory: @escaping () throws -> Resource,
-    primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>
+    primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> PrimitiveSequence<Trait, Element> {
     PrimitiveSequence(
-      raw: Observable.using(resourceFactory, observableFactory: { try primitiveSequenceFactory($0).asObservable() }))
+      raw: Observable.using(
+        resourceFactory, observableFactory: { try primitiveSequenceFactory($0).asObservable() },
+        site: IsolationSite(isolation, call: usingCall, file: file, line: line, advice: .subscribeOnMain),
+        factory: "primitiveSequenceFactory"))
+  }
+
+  /// What the isolation check's report calls `using` of this trait, as users write it.
+  private static var usingCall: StaticString {
+    if Trait.self == SingleTrait.self { return "Single.using" }
+    if Trait.self == MaybeTrait.self { return "Maybe.using" }
+    return "Completable.using"
   }
 }

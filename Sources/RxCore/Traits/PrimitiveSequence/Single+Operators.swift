@@ -161,9 +161,11 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> PrimitiveSequence<Trait, Result> where Collection.Element == PrimitiveSequence<Trait, Element> {
     if collection.isEmpty {
-      return PrimitiveSequence<Trait, Result>.deferred {
-        PrimitiveSequence<Trait, Result>(raw: .just(try resultSelector([])))
-      }
+      return PrimitiveSequence<Trait, Result>(
+        raw: Observable.deferred(
+          { .just(try resultSelector([])) },
+          site: IsolationSite(isolation, call: "Single.zip", file: file, line: line, advice: .subscribeOnMain),
+          closure: "resultSelector"))
     }
     return PrimitiveSequence(
       raw: makeZipCollection(

@@ -30,15 +30,28 @@ extension ObservableConvertibleType {
 
   /// Converts to a ``SharedSequence`` of any sharing strategy, replacing an error with the sequence
   /// `onErrorRecover` returns.
+  ///
+  /// In debug builds, an `onErrorRecover` formed in main-actor code that is about to run off the main thread (with a
+  /// mocked ``SharingScheduler``) is reported through `Hooks.issueHandler`, once per subscription (see
+  /// ``RuntimeIssue/Kind/isolationViolation``).
   /// - Parameters:
   ///   - sharingStrategy: `DriverSharingStrategy.self` or `SignalSharingStrategy.self` (inferred when left out).
   ///   - onErrorRecover: Makes the sequence to continue with from the error.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The shared sequence, delivering on the strategy's scheduler.
   @inlinable
   public func asSharedSequence<Strategy>(
     sharingStrategy: Strategy.Type = Strategy.self,
-    onErrorRecover: @escaping (_ error: any Swift.Error) -> SharedSequence<Strategy, Element>
+    onErrorRecover: @escaping (_ error: any Swift.Error) -> SharedSequence<Strategy, Element>,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> SharedSequence<Strategy, Element> {
-    SharedSequence(asObservable().observe(on: Strategy.scheduler).catch { onErrorRecover($0).asObservable() })
+    SharedSequence(
+      CatchProducer(
+        source: asObservable().observe(on: Strategy.scheduler), handler: { onErrorRecover($0).asObservable() },
+        site: IsolationSite(
+          isolation, call: "asSharedSequence(sharingStrategy:onErrorRecover:)", file: file, line: line),
+        closure: "onErrorRecover"))
   }
 }

@@ -17,11 +17,26 @@ extension ObservableConvertibleType {
   }
 
   /// Converts to a ``Signal``, replacing an error with the signal `onErrorRecover` returns.
-  /// - Parameter onErrorRecover: Makes the signal to continue with from the error.
+  ///
+  /// In debug builds, an `onErrorRecover` formed in main-actor code that is about to run off the main thread (with a
+  /// mocked ``SharingScheduler``) is reported through `Hooks.issueHandler`, once per subscription (see
+  /// ``RuntimeIssue/Kind/isolationViolation``).
+  /// - Parameters:
+  ///   - onErrorRecover: Makes the signal to continue with from the error.
+  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - file: Where the call is, for the isolation check's report.
+  ///   - line: Where the call is, for the isolation check's report.
   /// - Returns: The signal.
   @inlinable
-  public func asSignal(onErrorRecover: @escaping (_ error: any Swift.Error) -> Signal<Element>) -> Signal<Element> {
+  public func asSignal(
+    onErrorRecover: @escaping (_ error: any Swift.Error) -> Signal<Element>,
+    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
+  ) -> Signal<Element> {
     Signal(
-      asObservable().observe(on: SignalSharingStrategy.scheduler).catch { onErrorRecover($0).asObservable() })
+      CatchProducer(
+        source: asObservable().observe(on: SignalSharingStrategy.scheduler),
+        handler: { onErrorRecover($0).asObservable() },
+        site: IsolationSite(isolation, call: "asSignal(onErrorRecover:)", file: file, line: line),
+        closure: "onErrorRecover"))
   }
 }
