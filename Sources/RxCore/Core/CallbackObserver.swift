@@ -101,6 +101,11 @@ final class CallbackObserver<Element>: ObserverType, @unchecked Sendable {
   func on(_ event: Event<Element>) {
     callbacks.on(event)
   }
+
+  /// The observer as an ``AnyObserver``, made only here: the closure that forwards to `on` then exists once per
+  /// element type, not once per subscribing call site, and the optimizer inlines `on` into it.
+  @usableFromInline @inline(never)
+  var erased: AnyObserver<Element> { AnyObserver(self) }
 }
 
 extension SubscriberCallbacks {
@@ -112,7 +117,7 @@ extension SubscriberCallbacks {
       source.subscribeSynchronously { on($0) }
       return Disposables.create()
     }
-    guard source.isStageRun else { return source.subscribe(CallbackObserver(self)) }
+    guard source.isStageRun else { return source.subscribe(erased: CallbackObserver(self).erased) }
     // The run's sink takes them out of `callbacks` while subscribing.
     var callbacks = Optional(self)
     return withUnsafeMutablePointer(to: &callbacks) {

@@ -16,7 +16,7 @@ enum Downstream<Element> {
   /// function: most subscriptions come from sinks, with an observer.
   @usableFromInline @inline(never)
   static func wrap(_ callbacks: UnsafeMutablePointer<SubscriberCallbacks<Element>?>) -> AnyObserver<Element> {
-    AnyObserver(CallbackObserver(take(callbacks)))
+    CallbackObserver(take(callbacks)).erased
   }
 
   /// The closures at `callbacks`, taken out: only once, by the one sink a subscription makes.
