@@ -68,34 +68,70 @@ final class SequenceProducer<Source: Sequence>: Producer<Source.Element>, SinkPr
     super.init(running: SequenceProducer.self)
   }
 
-  @usableFromInline
+  @inlinable
   func run(_ observer: AnyObserver<Element>, disposer: SinkDisposer?) -> Parts {
     let sink = SequenceSink<Source, Element>(observer: observer, disposer: disposer)
-    let subscription = sink.run(self)
-    return (sink, subscription)
+    guard scheduler is CurrentThreadScheduler else { return (sink, sink.scheduleRecursively(elements, on: scheduler)) }
+    sink.remaining = elements.makeIterator()
+    sink.start()
+    return (sink, Disposables.create())
   }
 }
 
 /// On ``CurrentThreadScheduler`` (the default) the sink is its own trampoline step: it queues itself, sends one
 /// element per turn and queues itself again, so elements interleave with other trampolined work exactly as with
 /// recursive scheduling, without allocating per element. On any other scheduler it schedules recursively.
-private final class SequenceSink<Source: Sequence, Output>: Sink<Output>, TrampolinedWork
+///
+/// The trampoline calls `invoke()` through ``TrampolinedWork``, which runs unspecialized code; it calls `stepFunction`,
+/// made by the `@inlinable` initializer, so each step runs specialized code (see `Producer.init(running:)`).
+@usableFromInline
+final class SequenceSink<Source: Sequence, Output>: Sink<Output>, TrampolinedWork
 where Source.Element == Output {
   /// The elements still to send on the trampoline path; only the trampoline's steps touch it, one at a time.
-  @exclusivity(unchecked) private var remaining: Source.Iterator?
+  @usableFromInline @exclusivity(unchecked) var remaining: Source.Iterator?
+  /// Sends the next element, or the completion; returns whether there are more to send.
+  @usableFromInline let stepFunction: (SequenceSink) -> Bool
 
-  func run(_ parent: SequenceProducer<Source>) -> any Disposable {
-    let iterator = parent.elements.makeIterator()
-    if parent.scheduler is CurrentThreadScheduler {
-      remaining = iterator
-      if Trampoline.isActive {
-        Trampoline.queue.enqueue(self)
-      } else {
-        Trampoline.run { invoke() }
-      }
-      return Disposables.create()
+  @inlinable
+  override init(observer: AnyObserver<Output>, disposer: SinkDisposer?) {
+    // Only ever called with this sink.
+    stepFunction = { $0.step() }
+    super.init(observer: observer, disposer: disposer)
+  }
+
+  /// Runs the first step: at once as the thread's outermost trampolined work, else queued behind the work running.
+  @usableFromInline
+  func start() {
+    if Trampoline.isActive {
+      Trampoline.queue.enqueue(self)
+    } else {
+      Trampoline.run { invoke() }
     }
-    return parent.scheduler.scheduleRecursive(iterator) { iterator, recurse in
+  }
+
+  /// One trampoline step, queued again while elements remain.
+  @usableFromInline
+  func invoke() {
+    if stepFunction(self) { Trampoline.queue.enqueue(self) }
+  }
+
+  /// The next element, or the completion; whether to take another step.
+  @inlinable
+  func step() -> Bool {
+    guard !isDisposed, var iterator = remaining.take() else { return false }
+    guard let next = iterator.next() else {
+      forwardStop(.completed)
+      return false
+    }
+    remaining = iterator
+    forwardOn(.next(next))
+    return true
+  }
+
+  /// Sends `elements` with recursive scheduling on `scheduler`.
+  @usableFromInline
+  func scheduleRecursively(_ elements: Source, on scheduler: any ImmediateSchedulerType) -> any Disposable {
+    scheduler.scheduleRecursive(elements.makeIterator()) { iterator, recurse in
       var iterator = iterator
       if let next = iterator.next() {
         self.forwardOn(.next(next))
@@ -103,18 +139,6 @@ where Source.Element == Output {
       } else {
         self.forwardStop(.completed)
       }
-    }
-  }
-
-  /// One trampoline step: the next element, then this sink queued again; or the completion.
-  func invoke() {
-    guard !isDisposed, var iterator = remaining.take() else { return }
-    if let next = iterator.next() {
-      remaining = iterator
-      forwardOn(.next(next))
-      Trampoline.queue.enqueue(self)
-    } else {
-      forwardStop(.completed)
     }
   }
 }
