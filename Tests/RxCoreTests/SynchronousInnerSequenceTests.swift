@@ -17,6 +17,26 @@ final class SynchronousInnerSequenceTests: RxTestCase {
     XCTAssertEqual(source.subscriptions, [Subscription(200, 240)])
   }
 
+  /// As RxSwift 6.10.2 (built beside the project): an inner `map` over `just` is a producer there, whose subscribe
+  /// runs on the current-thread trampoline, so the `of` that a subscriber subscribes while the inner element is
+  /// delivered waits for the delivery to end, and `flatMapFirst` drops the second element meanwhile. RxSwift and
+  /// RxCore: `300:0 300:7`; RxCore sent the inner's element off the trampoline before (`300:0 300:7 300:0 300:7`).
+  func testAStageOverJustAsInnerSendsOnTheTrampolineSoWhatItsSubscriberSubscribesWaits() {
+    for makeInner in [
+      { (value: Int) in Observable.just(value).map { $0 } },
+      { (value: Int) in Observable.just(value).filter { _ in true } },
+    ] {
+      let scheduler = TestScheduler(initialClock: 0)
+      let source = scheduler.createHotObservable([.next(300, 3), .completed(400)])
+      let subject = PublishSubject<Int>()
+      let feed = source.flatMap(makeInner).do(onNext: { subject.onNext($0) }).filter { _ in false }
+      let observer = scheduler.start {
+        Observable.merge(Observable.merge(subject, subject).flatMapFirst { _ in Observable.of(0, 7) }, feed)
+      }
+      XCTAssertEqual(observer.events, [.next(300, 0), .next(300, 7)])
+    }
+  }
+
   func testAnInnerNeverKeepsTheResultRunningAfterTheSourceCompletes() {
     let scheduler = TestScheduler(initialClock: 0)
     let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])

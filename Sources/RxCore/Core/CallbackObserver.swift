@@ -114,7 +114,7 @@ extension SubscriberCallbacks {
   @inlinable @inline(__always)
   consuming func subscribe(to source: Observable<Element>) -> any Disposable {
     if source.emitsSynchronously {
-      source.subscribeSynchronously { on($0) }
+      source.emitSynchronously { on($0) }
       return Disposables.create()
     }
     guard source.isStageRun else { return source.subscribe(erased: CallbackObserver(self).erased) }

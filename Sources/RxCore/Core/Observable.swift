@@ -79,16 +79,9 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     subscribe(erased: observer)
   }
 
-  /// Subscribes `observer`, called only while this call runs, where `emitsSynchronously`: what subscribing does,
-  /// with no observer that outlives the call. A sequence whose events run user code (a stage) overrides it to send
-  /// them on the current-thread trampoline, as its `subscribe(erased:)` does.
-  @usableFromInline
-  func subscribeSynchronously(_ observer: (Event<Element>) -> Void) {
-    emitSynchronously(observer)
-  }
-
-  /// Sends the events of a sequence that `emitsSynchronously` to `observer`, all before returning; only called
-  /// where `emitsSynchronously` is `true`.
+  /// Sends the events of a sequence that `emitsSynchronously` to `observer`, all before returning: what subscribing
+  /// does, with no observer that outlives the call; only called where `emitsSynchronously` is `true`. A sequence
+  /// whose events run user code (a stage) sends them on the current-thread trampoline, as subscribing it does.
   @usableFromInline
   func emitSynchronously(_ observer: (Event<Element>) -> Void) {
     Hooks.reportInternal(

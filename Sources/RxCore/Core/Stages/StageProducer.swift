@@ -159,20 +159,17 @@ final class StageProducer<Step: Stage>: StageRun<Step.Output>, SinkProducer, @un
     }
   }
 
+  /// On the current-thread trampoline, as subscribing the run does (RxSwift's `map` over `just` is a producer):
+  /// what the stages' closures subscribe meanwhile waits for them.
   @usableFromInline
   override func emitSynchronously(_ observer: (Event<Step.Output>) -> Void) {
-    emitFunction(self, observer)
-  }
-
-  @usableFromInline
-  override func subscribeSynchronously(_ observer: (Event<Step.Output>) -> Void) {
     Trampoline.enter { emitFunction(self, observer) }
   }
 
   @usableFromInline
   override func subscribe(erased observer: AnyObserver<Step.Output>) -> any Disposable {
     guard emitsSynchronously else { return super.subscribe(erased: observer) }
-    subscribeSynchronously(observer.observer)
+    emitSynchronously(observer.observer)
     return Disposables.create()
   }
 
