@@ -102,7 +102,7 @@ final class StageProducer<Step: Stage>: StageRun<Step.Output>, SinkProducer, @un
   func run(_ downstream: Downstream<Step.Output>, disposer: SinkDisposer?) -> Parts {
     switch downstream {
     case .observer(let observer):
-      return subscribe(StageSink(producer: self, observer: observer, disposer: disposer))
+      return run(observer, disposer: disposer)
     case .callbacks(let callbacks):
       return subscribe(StageSink(producer: self, observer: Downstream.take(callbacks), disposer: disposer))
     }
