@@ -62,4 +62,30 @@ final class OperationQueueSchedulerTests: RxTestCase {
     queue.waitUntilAllOperationsAreFinished()
     XCTAssertEqual(values.withLock { $0 }, [1, 2, 3])
   }
+
+  func testTheWorkIsReleasedWhenItRunsThoughTheQueueStillHoldsItsOperation() {
+    let queue = QueueKeepingItsOperations()
+    let scheduler = OperationQueueScheduler(operationQueue: queue)
+    weak var released: ScheduledPayload?
+    do {
+      let payload = ScheduledPayload()
+      released = payload
+      _ = scheduler.schedule(payload) { _ in Disposables.create() }
+    }
+    queue.waitUntilAllOperationsAreFinished()
+    XCTAssertEqual(queue.operationsAdded.withLock { $0.count }, 1)
+    XCTAssertNil(released, "the finished operation still holds the work's state")
+  }
+}
+
+private final class ScheduledPayload {}
+
+/// Keeps every operation added to it, as a queue may keep a finished operation a while.
+private final class QueueKeepingItsOperations: OperationQueue, @unchecked Sendable {
+  let operationsAdded = LockedValue<[Operation]>([])
+
+  override func addOperation(_ operation: Operation) {
+    operationsAdded.withLock { $0.append(operation) }
+    super.addOperation(operation)
+  }
 }

@@ -38,10 +38,11 @@ public class OperationQueueScheduler: ImmediateSchedulerType, @unchecked Sendabl
     -> any Disposable
   {
     let cancel = SingleAssignmentDisposable()
-    let work = UncheckedSendable((state, action))
+    // Taken out when the operation runs: the queue may hold a finished operation (and its block) a while longer.
+    let work = LockedValue(Optional(UncheckedSendable((state, action))))
     let operation = BlockOperation {
-      if cancel.isDisposed { return }
-      cancel.setDisposable(work.value.1(work.value.0))
+      guard let scheduled = work.withLock({ $0.take() }), !cancel.isDisposed else { return }
+      cancel.setDisposable(scheduled.value.1(scheduled.value.0))
     }
     operation.queuePriority = queuePriority
     operationQueue.addOperation(operation)
