@@ -19,8 +19,8 @@ public struct AnyObserver<Element>: ObserverType {
   /// - Parameters:
   ///   - eventHandler: Called with every event.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   @inlinable
   public init(
     eventHandler: @escaping EventHandler,

@@ -6,8 +6,8 @@ extension ObservableType {
   /// - Parameters:
   ///   - on: Called with each event.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The subscription.
   @inlinable
   public func subscribe(
@@ -35,8 +35,8 @@ extension ObservableType {
   ///   - onCompleted: Called when the sequence completes.
   ///   - onDisposed: Called once when the subscription ends, for any reason.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The subscription.
   @inlinable
   public func subscribe(
@@ -86,8 +86,8 @@ extension ObservableType {
   ///   - onCompleted: Called with the object on completion.
   ///   - onDisposed: Called with the object when the subscription ends.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The subscription.
   @inlinable
   public func subscribe<Object: AnyObject>(

@@ -10,8 +10,8 @@ extension ObservableType {
   /// - Parameters:
   ///   - handler: Makes the sequence to continue with from the source's error.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: An observable of the source's elements followed, after an error, by those of the handler's sequence.
   @inlinable
   public func `catch`(
@@ -38,8 +38,8 @@ extension ObservableType {
   /// - Parameters:
   ///   - handler: Makes the sequence to continue with from the source's error.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: An observable of the source's elements followed, after an error, by those of the handler's sequence.
   @inlinable
   public func catchError(

@@ -15,8 +15,8 @@ extension ObservableType {
   ///   - resultSelector: Combines the latest elements, in the collection's order; an error it throws is
   ///     sent as `.error`.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The combined sequence.
   @inlinable
   public static func combineLatest<Collection: Swift.Collection>(

@@ -6,8 +6,8 @@ extension ObservableType {
   /// - Parameters:
   ///   - observableFactory: Makes the sequence; an error it throws is sent as `.error`.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The observable.
   public static func deferred(
     _ observableFactory: @escaping () throws -> Observable<Element>,

@@ -23,8 +23,8 @@ extension ObservableType {
   /// - Parameters:
   ///   - keySelector: Computes the key compared for each element.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: An observable without consecutive elements with equal keys.
   public func distinctUntilChanged<Key: Equatable>(
     _ keySelector: @escaping (Element) throws -> Key,
@@ -43,8 +43,8 @@ extension ObservableType {
   /// - Parameters:
   ///   - comparer: Returns whether two elements are equal.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: An observable without consecutive equal elements.
   public func distinctUntilChanged(
     _ comparer: @escaping (Element, Element) throws -> Bool,
@@ -64,8 +64,8 @@ extension ObservableType {
   ///   - keySelector: Computes the key compared for each element.
   ///   - comparer: Returns whether two keys are equal.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: An observable without consecutive elements with equal keys.
   public func distinctUntilChanged<K>(
     _ keySelector: @escaping (Element) throws -> K, comparer: @escaping (K, K) throws -> Bool,

@@ -20,8 +20,8 @@ extension ObservableType {
   ///   - onSubscribed: Called after subscribing to the source.
   ///   - onDispose: Called after the subscription to the source has ended, for any reason.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The source sequence with the side effects attached.
   public func `do`(
     onNext: ((Element) throws -> Void)? = nil,

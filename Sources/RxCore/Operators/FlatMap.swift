@@ -12,8 +12,8 @@ extension ObservableType {
   /// - Parameters:
   ///   - selector: Makes the inner sequence of an element; an error it throws is sent as `.error`.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The merged elements of all inner sequences.
   @inlinable
   public func flatMap<Source: ObservableConvertibleType>(

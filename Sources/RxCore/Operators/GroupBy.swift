@@ -16,8 +16,8 @@ extension ObservableType {
   /// - Parameters:
   ///   - keySelector: Gives each element's key.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The groups, in the order their keys first appear.
   public func groupBy<Key: Hashable>(
     keySelector: @escaping (Element) throws -> Key,

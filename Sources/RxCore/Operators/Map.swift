@@ -10,8 +10,8 @@ extension ObservableType {
   /// - Parameters:
   ///   - transform: The function applied to each element.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: An observable of the transformed elements.
   @inlinable
   public func map<Result>(

@@ -13,8 +13,8 @@ extension ObservableType {
   ///   - accumulator: Returns the next accumulated value from the current one and an element.
   ///   - mapResult: Turns the final accumulated value into the result.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: An observable of one element, emitted when the source completes.
   public func reduce<A, Result>(
     _ seed: A, accumulator: @escaping (A, Element) throws -> A, mapResult: @escaping (A) throws -> Result,
@@ -37,8 +37,8 @@ extension ObservableType {
   ///   - seed: The initial accumulated value.
   ///   - accumulator: Returns the next accumulated value from the current one and an element.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: An observable of one element, emitted when the source completes.
   public func reduce<A>(
     _ seed: A, accumulator: @escaping (A, Element) throws -> A,

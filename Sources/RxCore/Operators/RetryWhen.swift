@@ -19,8 +19,8 @@ extension ObservableType {
   /// - Parameters:
   ///   - notificationHandler: Turns the source's errors into retry triggers.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The elements of every attempt, until an attempt completes or the triggers stop.
   public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
     when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable,
@@ -45,8 +45,8 @@ extension ObservableType {
   /// - Parameters:
   ///   - notificationHandler: Turns the source's errors into retry triggers.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The elements of every attempt, until an attempt completes or the triggers stop.
   public func retry<TriggerObservable: ObservableType>(
     when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable,
@@ -61,8 +61,8 @@ extension ObservableType {
   /// - Parameters:
   ///   - notificationHandler: Turns the source's errors into retry triggers.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The elements of every attempt, until an attempt completes or the triggers stop.
   @available(*, deprecated, renamed: "retry(when:)")
   public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
@@ -76,8 +76,8 @@ extension ObservableType {
   /// - Parameters:
   ///   - notificationHandler: Turns the source's errors into retry triggers.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The elements of every attempt, until an attempt completes or the triggers stop.
   @available(*, deprecated, renamed: "retry(when:)")
   public func retryWhen<TriggerObservable: ObservableType>(

@@ -11,8 +11,8 @@ extension ObservableType {
   ///   - seed: The initial accumulated value.
   ///   - accumulator: Updates the accumulated value with an element.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: An observable of the accumulated values, one per element.
   @inlinable
   public func scan<A>(
@@ -36,8 +36,8 @@ extension ObservableType {
   ///   - seed: The initial accumulated value.
   ///   - accumulator: Returns the next accumulated value from the current one and an element.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: An observable of the accumulated values, one per element.
   @inlinable
   public func scan<A>(

@@ -26,8 +26,8 @@ extension ObservableType {
   /// - Parameters:
   ///   - predicate: Selects the element.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The source's one matching element.
   public func single(
     _ predicate: @escaping (Element) throws -> Bool,

@@ -10,8 +10,8 @@ extension ObservableType {
   /// - Parameters:
   ///   - predicate: The test applied to elements until it first returns `false`.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: An observable of the elements from the first one that fails the test.
   public func skip(
     while predicate: @escaping (Element) throws -> Bool,
@@ -26,8 +26,8 @@ extension ObservableType {
   /// - Parameters:
   ///   - predicate: The test applied to elements until it first returns `false`.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: An observable of the elements from the first one that fails the test.
   public func skipWhile(
     _ predicate: @escaping (Element) throws -> Bool,

@@ -24,8 +24,8 @@ extension ObservableType {
   ///   - predicate: Tested on every element; an error it throws is sent as `.error`.
   ///   - behavior: `.inclusive` also emits the element that satisfies `predicate`; `.exclusive` (the default) does not.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The elements before the first one that satisfies `predicate`.
   public func take(
     until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive,

@@ -12,8 +12,8 @@ extension ObservableType {
   ///   - predicate: The test applied to each element.
   ///   - behavior: `.inclusive` also emits the first element that fails the test; `.exclusive` (the default) does not.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: An observable of the elements before the first one that fails the test.
   public func take(
     while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive,
@@ -35,8 +35,8 @@ extension ObservableType {
   /// - Parameters:
   ///   - predicate: The test applied to each element.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: An observable of the elements before the first one that fails the test.
   public func takeWhile(
     _ predicate: @escaping (Element) throws -> Bool,

@@ -13,8 +13,8 @@ extension ObservableType {
   ///   - resourceFactory: Makes the resource.
   ///   - observableFactory: Makes the sequence that uses the resource.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: An observable whose subscriptions own a resource each.
   public static func using<Resource: Disposable>(
     _ resourceFactory: @escaping () throws -> Resource,

@@ -13,8 +13,8 @@ extension ObservableType {
   ///   - second: The sequence whose latest element is used.
   ///   - resultSelector: Combines a source element with the latest element of `second`.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The combined sequence.
   public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(
     _ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType,

@@ -11,8 +11,8 @@ extension ObservableType {
   ///   - obj: The object passed along with every element, held weakly.
   ///   - resultSelector: Combines the object and an element.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: An observable of the combined values, which completes when `obj` has been deallocated.
   public func withUnretained<Object: AnyObject, Out>(
     _ obj: Object, resultSelector: @escaping (Object, Element) -> Out,

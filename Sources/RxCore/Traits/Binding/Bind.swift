@@ -76,8 +76,8 @@ extension ObservableType {
   /// - Parameters:
   ///   - onNext: Called with each element.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The subscription.
   public func bind(
     onNext: @escaping (Element) -> Void,
@@ -98,8 +98,8 @@ extension ObservableType {
   ///   - object: Passed to the closures while it lives; held weakly.
   ///   - onNext: Called with `object` and each element.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The subscription.
   public func bind<Object: AnyObject>(
     with object: Object, onNext: @escaping (Object, Element) -> Void,

@@ -21,8 +21,8 @@ public struct Binder<Value>: ObserverType {
   ///     a value sent on the main thread is applied at once, even from inside another main-thread delivery.
   ///   - binding: Applies a value to the target.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   public init<Target: AnyObject>(
     _ target: Target, scheduler: any ImmediateSchedulerType = MainScheduler(),
     binding: @escaping (Target, Value) -> Void,

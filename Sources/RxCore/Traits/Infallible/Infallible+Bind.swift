@@ -39,8 +39,8 @@ extension InfallibleType {
   /// - Parameters:
   ///   - onNext: Called with each element.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The subscription.
   public func bind(
     onNext: @escaping (Element) -> Void,
@@ -92,8 +92,8 @@ extension InfallibleType {
   ///   - object: The object, held weakly.
   ///   - onNext: Called with the object and each element.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The subscription.
   public func bind<Object: AnyObject>(
     with object: Object, onNext: @escaping (Object, Element) -> Void,

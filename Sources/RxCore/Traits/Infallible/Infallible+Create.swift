@@ -19,8 +19,8 @@ extension Infallible {
   ///   - subscribe: Called for every subscriber with the function to send events to; returns what to dispose when
   ///     the subscription ends.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The infallible sequence.
   public static func create(
     subscribe: @escaping (@escaping InfallibleObserver) -> any Disposable,

@@ -34,8 +34,8 @@ extension InfallibleType {
   /// - Parameters:
   ///   - observableFactory: Makes the sequence.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The deferred sequence.
   public static func deferred(
     _ observableFactory: @escaping () throws -> Infallible<Element>,

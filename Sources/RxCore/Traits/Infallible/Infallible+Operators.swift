@@ -6,8 +6,8 @@ extension InfallibleType {
   /// - Parameters:
   ///   - predicate: Decides whether to keep an element.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The filtered sequence.
   public func filter(
     _ predicate: @escaping (Element) -> Bool,
@@ -20,8 +20,8 @@ extension InfallibleType {
   /// - Parameters:
   ///   - transform: The function applied to each element.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The transformed sequence.
   public func map<Result>(
     _ transform: @escaping (Element) -> Result,
@@ -34,8 +34,8 @@ extension InfallibleType {
   /// - Parameters:
   ///   - transform: The function applied to each element.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The transformed sequence.
   public func compactMap<Result>(
     _ transform: @escaping (Element) -> Result?,
@@ -48,8 +48,8 @@ extension InfallibleType {
   /// - Parameters:
   ///   - selector: Makes a sequence from an element.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The merged sequence.
   public func flatMap<Source: ObservableConvertibleType>(
     _ selector: @escaping (Element) -> Source,
@@ -62,8 +62,8 @@ extension InfallibleType {
   /// - Parameters:
   ///   - selector: Makes a sequence from an element.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The switched sequence.
   public func flatMapLatest<Source: ObservableConvertibleType>(
     _ selector: @escaping (Element) -> Source,
@@ -76,8 +76,8 @@ extension InfallibleType {
   /// - Parameters:
   ///   - selector: Makes a sequence from an element.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The merged sequence.
   public func flatMapFirst<Source: ObservableConvertibleType>(
     _ selector: @escaping (Element) -> Source,
@@ -90,8 +90,8 @@ extension InfallibleType {
   /// - Parameters:
   ///   - selector: Makes a sequence from an element.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The concatenated sequence.
   public func concatMap<Source: ObservableConvertibleType>(
     _ selector: @escaping (Element) -> Source,
@@ -113,8 +113,8 @@ extension InfallibleType {
   ///   - seed: The initial value.
   ///   - accumulator: Updates the value with an element.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The sequence of intermediate results.
   public func scan<Seed>(
     into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void,
@@ -128,8 +128,8 @@ extension InfallibleType {
   ///   - seed: The initial value.
   ///   - accumulator: Combines the value so far with an element.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The sequence of intermediate results.
   public func scan<Seed>(
     _ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed,
@@ -171,8 +171,8 @@ extension InfallibleType {
   ///   - predicate: The condition that ends the sequence.
   ///   - behavior: Whether the element that satisfies `predicate` is emitted too (`.exclusive` by default).
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The shortened sequence.
   public func take(
     until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive,
@@ -186,8 +186,8 @@ extension InfallibleType {
   ///   - predicate: The condition to keep going.
   ///   - behavior: Whether the first element that fails `predicate` is emitted too (`.exclusive` by default).
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The shortened sequence.
   public func take(
     while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive,
@@ -207,8 +207,8 @@ extension InfallibleType {
   /// - Parameters:
   ///   - predicate: The condition to keep skipping.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The rest of the sequence.
   public func skip(
     while predicate: @escaping (Element) throws -> Bool,
@@ -244,8 +244,8 @@ extension InfallibleType {
   ///   - obj: The object, held weakly.
   ///   - resultSelector: Combines the object and an element.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The combined sequence.
   public func withUnretained<Object: AnyObject, Out>(
     _ obj: Object, resultSelector: @escaping (Object, Element) -> Out,
@@ -296,8 +296,8 @@ extension InfallibleType {
   /// - Parameters:
   ///   - keySelector: Computes the key compared.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The sequence without consecutive duplicates.
   public func distinctUntilChanged<Key: Equatable>(
     _ keySelector: @escaping (Element) throws -> Key,
@@ -310,8 +310,8 @@ extension InfallibleType {
   /// - Parameters:
   ///   - comparer: Returns whether two elements are equal.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The sequence without consecutive duplicates.
   public func distinctUntilChanged(
     _ comparer: @escaping (Element, Element) throws -> Bool,
@@ -325,8 +325,8 @@ extension InfallibleType {
   ///   - keySelector: Computes the key compared.
   ///   - comparer: Returns whether two keys are equal.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The sequence without consecutive duplicates.
   public func distinctUntilChanged<K>(
     _ keySelector: @escaping (Element) throws -> K, comparer: @escaping (K, K) throws -> Bool,
@@ -358,8 +358,8 @@ extension Infallible {
   ///   - onSubscribed: Called after subscribing to the source.
   ///   - onDispose: Called after the subscription to the source has ended, for any reason.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The same sequence with the side effects attached.
   public func `do`(
     onNext: ((Element) throws -> Void)? = nil,

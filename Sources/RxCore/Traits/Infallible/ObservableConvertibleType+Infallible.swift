@@ -24,8 +24,8 @@ extension ObservableConvertibleType {
   /// - Parameters:
   ///   - onErrorRecover: Makes the sequence to continue with.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The infallible sequence.
   public func asInfallible(
     onErrorRecover: @escaping (any Swift.Error) -> Infallible<Element>,

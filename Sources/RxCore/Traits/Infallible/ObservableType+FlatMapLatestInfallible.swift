@@ -11,8 +11,8 @@ extension ObservableType {
   /// - Parameters:
   ///   - selector: Makes an infallible sequence from an element.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The switched sequence.
   public func flatMapLatest<Source: InfallibleType>(
     _ selector: @escaping (Element) throws -> Source,

@@ -11,8 +11,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
   ///   - onSubscribed: Called after subscribing to the source.
   ///   - onDispose: Called after the subscription to the source has ended, for any reason.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The same completable with the side effects attached.
   public func `do`(
     onError: ((any Swift.Error) throws -> Void)? = nil,

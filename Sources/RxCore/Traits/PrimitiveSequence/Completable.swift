@@ -53,8 +53,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
   ///   - subscribe: Called for every subscriber with the function to send the event to; returns what to dispose
   ///     when the subscription ends.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The completable.
   public static func create(
     subscribe: @escaping (@escaping CompletableObserver) -> any Disposable,
@@ -67,8 +67,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
   /// - Parameters:
   ///   - observer: Called once with completion or the error.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The subscription.
   public func subscribe(
     _ observer: @escaping (CompletableEvent) -> Void,
@@ -88,8 +88,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
   ///   - onError: Called with the error.
   ///   - onDisposed: Called once when the subscription ends, for any reason.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The subscription.
   public func subscribe(
     onCompleted: (() -> Void)? = nil,
@@ -110,8 +110,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
   ///   - onError: Called with the object and the error.
   ///   - onDisposed: Called with the object when the subscription ends.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The subscription.
   public func subscribe<Object: AnyObject>(
     with object: Object,

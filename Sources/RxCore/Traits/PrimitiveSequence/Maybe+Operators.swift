@@ -13,8 +13,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///   - onSubscribed: Called after subscribing to the source.
   ///   - onDispose: Called after the subscription to the source has ended, for any reason.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The same maybe with the side effects attached.
   public func `do`(
     onNext: ((Element) throws -> Void)? = nil,
@@ -39,8 +39,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// - Parameters:
   ///   - predicate: Decides whether to keep the element.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: A maybe of the element, empty when `predicate` rejects it.
   public func filter(
     _ predicate: @escaping (Element) throws -> Bool,
@@ -53,8 +53,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// - Parameters:
   ///   - transform: The function applied to the element; an error it throws is sent as the error.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: A maybe of the transformed element.
   public func map<Result>(
     _ transform: @escaping (Element) throws -> Result,
@@ -67,8 +67,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// - Parameters:
   ///   - transform: The function applied to the element.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: A maybe of the transformed element.
   public func compactMap<Result>(
     _ transform: @escaping (Element) throws -> Result?,
@@ -81,8 +81,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// - Parameters:
   ///   - selector: Makes the next maybe.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: A maybe of the next maybe's element.
   public func flatMap<Result>(
     _ selector: @escaping (Element) throws -> Maybe<Result>,

@@ -55,8 +55,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///   - subscribe: Called for every subscriber with the function to send the event to; returns what to dispose
   ///     when the subscription ends.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The maybe.
   public static func create(
     subscribe: @escaping (@escaping MaybeObserver) -> any Disposable,
@@ -69,8 +69,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// - Parameters:
   ///   - observer: Called once with the element, the error or completion.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The subscription.
   public func subscribe(
     _ observer: @escaping (MaybeEvent<Element>) -> Void,
@@ -91,8 +91,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///   - onCompleted: Called when the maybe completes without an element.
   ///   - onDisposed: Called once when the subscription ends, for any reason.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The subscription.
   public func subscribe(
     onSuccess: ((Element) -> Void)? = nil,
@@ -116,8 +116,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///   - onCompleted: Called with the object on empty completion.
   ///   - onDisposed: Called with the object when the subscription ends.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The subscription.
   public func subscribe<Object: AnyObject>(
     with object: Object,

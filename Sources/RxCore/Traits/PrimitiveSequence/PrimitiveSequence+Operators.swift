@@ -11,8 +11,8 @@ extension PrimitiveSequence {
   /// - Parameters:
   ///   - observableFactory: Makes the sequence; an error it throws is sent as the failure.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The deferred sequence.
   public static func deferred(
     _ observableFactory: @escaping () throws -> PrimitiveSequence<Trait, Element>,
@@ -42,8 +42,8 @@ extension PrimitiveSequence {
   /// - Parameters:
   ///   - handler: Makes the sequence to continue with from the error.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The sequence, recovering from failure.
   public func `catch`(
     _ handler: @escaping (any Swift.Error) throws -> PrimitiveSequence<Trait, Element>,
@@ -57,8 +57,8 @@ extension PrimitiveSequence {
   /// - Parameters:
   ///   - handler: Makes the sequence to continue with from the error.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The sequence, recovering from failure.
   @available(*, deprecated, renamed: "catch(_:)")
   public func catchError(
@@ -104,8 +104,8 @@ extension PrimitiveSequence {
   ///   - resourceFactory: Makes the resource.
   ///   - primitiveSequenceFactory: Makes the sequence that uses the resource.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: A sequence whose subscriptions own a resource each.
   public static func using<Resource: Disposable>(
     _ resourceFactory: @escaping () throws -> Resource,

@@ -19,8 +19,8 @@ extension PrimitiveSequence {
   /// - Parameters:
   ///   - notificationHandler: Turns the errors into retry triggers.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The sequence, retried.
   public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
     when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable,
@@ -41,8 +41,8 @@ extension PrimitiveSequence {
   /// - Parameters:
   ///   - notificationHandler: Turns the errors into retry triggers.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The sequence, retried.
   public func retry<TriggerObservable: ObservableType>(
     when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable,
@@ -55,8 +55,8 @@ extension PrimitiveSequence {
   /// - Parameters:
   ///   - notificationHandler: Turns the errors into retry triggers.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The sequence, retried.
   @available(*, deprecated, renamed: "retry(when:)")
   public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
@@ -70,8 +70,8 @@ extension PrimitiveSequence {
   /// - Parameters:
   ///   - notificationHandler: Turns the errors into retry triggers.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The sequence, retried.
   @available(*, deprecated, renamed: "retry(when:)")
   public func retryWhen<TriggerObservable: ObservableType>(

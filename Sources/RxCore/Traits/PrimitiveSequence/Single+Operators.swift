@@ -11,8 +11,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   ///   - onSubscribed: Called after subscribing to the source.
   ///   - onDispose: Called after the subscription to the source has ended, for any reason.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The same single with the side effects attached.
   public func `do`(
     onSuccess: ((Element) throws -> Void)? = nil,
@@ -35,8 +35,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// - Parameters:
   ///   - predicate: Decides whether to keep the element.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: A maybe of the element, empty when `predicate` rejects it.
   public func filter(
     _ predicate: @escaping (Element) throws -> Bool,
@@ -49,8 +49,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// - Parameters:
   ///   - transform: The function applied to the element; an error it throws is sent as the failure.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: A single of the transformed element.
   public func map<Result>(
     _ transform: @escaping (Element) throws -> Result,
@@ -63,8 +63,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// - Parameters:
   ///   - transform: The function applied to the element.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: A maybe of the transformed element.
   public func compactMap<Result>(
     _ transform: @escaping (Element) throws -> Result?,
@@ -81,8 +81,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// - Parameters:
   ///   - selector: Makes the next single.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: A single of the next single's element.
   public func flatMap<Result>(
     _ selector: @escaping (Element) throws -> Single<Result>,
@@ -95,8 +95,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// - Parameters:
   ///   - selector: Makes the maybe.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: A maybe of the maybe's element.
   public func flatMapMaybe<Result>(
     _ selector: @escaping (Element) throws -> Maybe<Result>,
@@ -109,8 +109,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// - Parameters:
   ///   - selector: Makes the completable.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The completable.
   public func flatMapCompletable(
     _ selector: @escaping (Element) throws -> Completable,
@@ -153,8 +153,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   ///   - collection: The singles.
   ///   - resultSelector: Combines their elements, in the collection's order.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: A single of the combined value.
   public static func zip<Collection: Swift.Collection, Result>(
     _ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result,

@@ -37,8 +37,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   ///   - subscribe: Called for every subscriber with the function to send the event to; returns what to dispose
   ///     when the subscription ends.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The single.
   public static func create(
     subscribe: @escaping (@escaping SingleObserver) -> any Disposable,
@@ -51,8 +51,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// - Parameters:
   ///   - observer: Called once with the element or the error.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The subscription.
   public func subscribe(
     _ observer: @escaping (SingleEvent<Element>) -> Void,
@@ -72,8 +72,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   ///   - onFailure: Called with the error.
   ///   - onDisposed: Called once when the subscription ends, for any reason.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The subscription.
   public func subscribe(
     onSuccess: ((Element) -> Void)? = nil,
@@ -92,8 +92,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   ///   - onError: Called with the error.
   ///   - onDisposed: Called once when the subscription ends, for any reason.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The subscription.
   @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
   public func subscribe(
@@ -114,8 +114,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   ///   - onFailure: Called with the object and the error.
   ///   - onDisposed: Called with the object when the subscription ends.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The subscription.
   public func subscribe<Object: AnyObject>(
     with object: Object,

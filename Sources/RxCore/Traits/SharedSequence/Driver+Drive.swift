@@ -76,8 +76,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
   ///   - onCompleted: Called when the driver completes.
   ///   - onDisposed: Called when the subscription ends.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The subscription.
   @inlinable
   public func drive(
@@ -99,8 +99,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
   ///   - onCompleted: Called with `object` when the driver completes.
   ///   - onDisposed: Called with `object` when the subscription ends.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The subscription.
   @inlinable
   public func drive<Object: AnyObject>(

@@ -38,8 +38,8 @@ extension ObservableConvertibleType {
   ///   - sharingStrategy: `DriverSharingStrategy.self` or `SignalSharingStrategy.self` (inferred when left out).
   ///   - onErrorRecover: Makes the sequence to continue with from the error.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The shared sequence, delivering on the strategy's scheduler.
   @inlinable
   public func asSharedSequence<Strategy>(

@@ -89,8 +89,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
   ///   - onCompleted: Called when the signal completes.
   ///   - onDisposed: Called when the subscription ends.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The subscription.
   @inlinable
   public func emit(
@@ -112,8 +112,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
   ///   - onCompleted: Called with `object` when the signal completes.
   ///   - onDisposed: Called with `object` when the subscription ends.
   ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report.
-  ///   - line: Where the call is, for the isolation check's report.
+  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
+  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
   /// - Returns: The subscription.
   @inlinable
   public func emit<Object: AnyObject>(
