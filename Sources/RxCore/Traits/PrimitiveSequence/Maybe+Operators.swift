@@ -35,62 +35,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onDispose: onDispose, isolation: isolation, file: file, line: line))
   }
 
-  /// Keeps the element only if it satisfies `predicate`.
-  /// - Parameters:
-  ///   - predicate: Decides whether to keep the element.
-  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
-  /// - Returns: A maybe of the element, empty when `predicate` rejects it.
-  public func filter(
-    _ predicate: @escaping (Element) throws -> Bool,
-    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
-  ) -> Maybe<Element> {
-    Maybe(raw: primitiveSequence.source.filter(predicate, isolation: isolation, file: file, line: line))
-  }
-
-  /// Transforms the element.
-  /// - Parameters:
-  ///   - transform: The function applied to the element; an error it throws is sent as the error.
-  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
-  /// - Returns: A maybe of the transformed element.
-  public func map<Result>(
-    _ transform: @escaping (Element) throws -> Result,
-    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
-  ) -> Maybe<Result> {
-    Maybe(raw: primitiveSequence.source.map(transform, isolation: isolation, file: file, line: line))
-  }
-
-  /// Transforms the element, dropping a `nil` result.
-  /// - Parameters:
-  ///   - transform: The function applied to the element.
-  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
-  /// - Returns: A maybe of the transformed element.
-  public func compactMap<Result>(
-    _ transform: @escaping (Element) throws -> Result?,
-    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
-  ) -> Maybe<Result> {
-    Maybe(raw: primitiveSequence.source.compactMap(transform, isolation: isolation, file: file, line: line))
-  }
-
-  /// Continues with the maybe `selector` makes from the element.
-  /// - Parameters:
-  ///   - selector: Makes the next maybe.
-  ///   - isolation: Filled in by Swift, for the isolation check (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - file: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
-  ///   - line: Where the call is, for the isolation check's report (<doc:ContractAndThreading#Isolation-checks>).
-  /// - Returns: A maybe of the next maybe's element.
-  public func flatMap<Result>(
-    _ selector: @escaping (Element) throws -> Maybe<Result>,
-    isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
-  ) -> Maybe<Result> {
-    Maybe(raw: primitiveSequence.source.flatMap(selector, isolation: isolation, file: file, line: line))
-  }
-
   /// Emits `default` when the maybe completes empty.
   /// - Parameter default: The element sent in place of empty completion.
   /// - Returns: A single.
@@ -110,20 +54,5 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// - Returns: A single.
   public func ifEmpty(switchTo other: Single<Element>) -> Single<Element> {
     Single(raw: primitiveSequence.source.ifEmpty(switchTo: other.asObservable()))
-  }
-
-  /// Ends with `element` instead of failing.
-  /// - Parameter element: The element sent in place of an error.
-  /// - Returns: A maybe that never fails.
-  public func catchAndReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
-    PrimitiveSequence(raw: primitiveSequence.source.catchAndReturn(element))
-  }
-
-  /// RxSwift 5's name for `catchAndReturn(_:)`; RxSwift 6 deprecates it. Prefer `catchAndReturn(_:)`.
-  /// - Parameter element: The element sent in place of an error.
-  /// - Returns: A maybe that never fails.
-  @available(*, deprecated, renamed: "catchAndReturn(_:)")
-  public func catchErrorJustReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
-    catchAndReturn(element)
   }
 }
