@@ -116,4 +116,35 @@ final class BindToOptionalRelayTests: RxTestCase {
     XCTAssertEqual(fromFirst(), [7, 8])
     XCTAssertEqual(fromSecond(), [7, 8])
   }
+
+  func testDriverDrivesAPublishRelayOfOptionalsAndAnOptionalDriverItsOwnRelay() {
+    let bag = DisposeBag()
+    let optionals = PublishRelay<Int?>()
+    let fromOptionals = record(optionals, into: bag)
+    let subject = PublishSubject<Int?>()
+    let driver = subject.asDriver(onErrorJustReturn: nil)
+    driver.compactMap { $0 }.drive(optionals).disposed(by: bag)
+    driver.drive(optionals).disposed(by: bag)
+    subject.onNext(6)
+    subject.onNext(nil)
+    XCTAssertEqual(fromOptionals(), [6, 6, nil])
+  }
+
+  func testAnyRelayTypeIsBoundDrivenAndEmittedInto() {
+    let bag = DisposeBag()
+    let relay = AcceptedElements<Int>()
+    let subject = PublishSubject<Int>()
+    subject.bind(to: relay).disposed(by: bag)
+    subject.asDriver(onErrorJustReturn: 0).drive(relay).disposed(by: bag)
+    subject.asSignal(onErrorJustReturn: 0).emit(to: relay).disposed(by: bag)
+    subject.onNext(7)
+    XCTAssertEqual(relay.accepted, [7, 7, 7])
+  }
+}
+
+/// A relay of a client's own: it keeps what it accepts.
+private final class AcceptedElements<Element>: RelayType {
+  private(set) var accepted: [Element] = []
+
+  func accept(_ event: Element) { accepted.append(event) }
 }

@@ -1,7 +1,15 @@
 /// A relay: ``BehaviorRelay``, ``PublishRelay`` or ``ReplayRelay``, what `bind(to:)`, `drive(_:)` and `emit(to:)`
 /// send elements to through `accept(_:)`.
-@usableFromInline
-protocol RelayType: AnyObject {
+///
+/// One `bind(to:)` (and one `drive(_:)`, one `emit(to:)`) takes any of the three relays, where RxSwift declares an
+/// overload for each (an RxCore addition; the same calls build):
+///
+/// ```swift
+/// let gender = BehaviorRelay<Gender?>(value: nil)
+/// taps.map { Gender.male }.bind(to: gender)  // the elements, as optionals
+/// ```
+public protocol RelayType: AnyObject {
+  /// The type of the relay's elements.
   associatedtype Element
 
   /// Takes `event` as the relay's next element.

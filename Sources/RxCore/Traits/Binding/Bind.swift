@@ -17,39 +17,17 @@ extension ObservableType {
     map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
   }
 
-  /// Sends the sequence's elements to `relays`.
+  /// Sends the sequence's elements to `relays` (``PublishRelay``, ``BehaviorRelay`` or ``ReplayRelay``).
   /// - Returns: The subscription.
-  public func bind(to relays: PublishRelay<Element>...) -> any Disposable {
+  public func bind<Relay: RelayType>(to relays: Relay...) -> any Disposable
+  where Relay.Element == Element {
     bind(onNext: { relays.accept($0) })
   }
 
   /// Sends the sequence's elements, as optionals, to `relays`.
   /// - Returns: The subscription.
-  public func bind(to relays: PublishRelay<Element?>...) -> any Disposable {
-    bind(onNext: { relays.accept($0) })
-  }
-
-  /// Sends the sequence's elements to `relays`.
-  /// - Returns: The subscription.
-  public func bind(to relays: BehaviorRelay<Element>...) -> any Disposable {
-    bind(onNext: { relays.accept($0) })
-  }
-
-  /// Sends the sequence's elements, as optionals, to `relays`.
-  /// - Returns: The subscription.
-  public func bind(to relays: BehaviorRelay<Element?>...) -> any Disposable {
-    bind(onNext: { relays.accept($0) })
-  }
-
-  /// Sends the sequence's elements to `relays`.
-  /// - Returns: The subscription.
-  public func bind(to relays: ReplayRelay<Element>...) -> any Disposable {
-    bind(onNext: { relays.accept($0) })
-  }
-
-  /// Sends the sequence's elements, as optionals, to `relays`.
-  /// - Returns: The subscription.
-  public func bind(to relays: ReplayRelay<Element?>...) -> any Disposable {
+  public func bind<Relay: RelayType>(to relays: Relay...) -> any Disposable
+  where Relay.Element == Element? {
     bind(onNext: { relays.accept($0) })
   }
 

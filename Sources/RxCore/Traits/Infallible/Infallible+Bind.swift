@@ -51,39 +51,17 @@ extension InfallibleType {
       site: IsolationSite(isolation, call: "bind(onNext:)", file: file, line: line))
   }
 
-  /// Sends the sequence's elements to `relays`.
+  /// Sends the sequence's elements to `relays` (``PublishRelay``, ``BehaviorRelay`` or ``ReplayRelay``).
   /// - Returns: The subscription.
-  public func bind(to relays: BehaviorRelay<Element>...) -> any Disposable {
+  public func bind<Relay: RelayType>(to relays: Relay...) -> any Disposable
+  where Relay.Element == Element {
     subscribe(onNext: { relays.accept($0) })
   }
 
   /// Sends the sequence's elements, as optionals, to `relays`.
   /// - Returns: The subscription.
-  public func bind(to relays: BehaviorRelay<Element?>...) -> any Disposable {
-    subscribe(onNext: { relays.accept($0) })
-  }
-
-  /// Sends the sequence's elements to `relays`.
-  /// - Returns: The subscription.
-  public func bind(to relays: PublishRelay<Element>...) -> any Disposable {
-    subscribe(onNext: { relays.accept($0) })
-  }
-
-  /// Sends the sequence's elements, as optionals, to `relays`.
-  /// - Returns: The subscription.
-  public func bind(to relays: PublishRelay<Element?>...) -> any Disposable {
-    subscribe(onNext: { relays.accept($0) })
-  }
-
-  /// Sends the sequence's elements to `relays`.
-  /// - Returns: The subscription.
-  public func bind(to relays: ReplayRelay<Element>...) -> any Disposable {
-    subscribe(onNext: { relays.accept($0) })
-  }
-
-  /// Sends the sequence's elements, as optionals, to `relays`.
-  /// - Returns: The subscription.
-  public func bind(to relays: ReplayRelay<Element?>...) -> any Disposable {
+  public func bind<Relay: RelayType>(to relays: Relay...) -> any Disposable
+  where Relay.Element == Element? {
     subscribe(onNext: { relays.accept($0) })
   }
 

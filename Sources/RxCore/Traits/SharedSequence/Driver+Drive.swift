@@ -21,48 +21,21 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     forward(to: observers, "drive(_:)", of: .driver, file: file, line: line)
   }
 
-  /// Sends the driver's elements to `relays`.
+  /// Sends the driver's elements to `relays` (``PublishRelay``, ``BehaviorRelay`` or ``ReplayRelay``).
   /// - Returns: The subscription.
   @inlinable
-  public func drive(_ relays: BehaviorRelay<Element>..., file: StaticString = #fileID, line: UInt = #line)
+  public func drive<Relay: RelayType>(_ relays: Relay..., file: StaticString = #fileID, line: UInt = #line)
     -> any Disposable
-  {
+  where Relay.Element == Element {
     forward("drive(_:)", of: .driver, file: file, line: line) { relays.accept($0) }
   }
 
   /// Sends the driver's elements, as optionals, to `relays`.
   /// - Returns: The subscription.
   @inlinable
-  public func drive(_ relays: BehaviorRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line)
+  public func drive<Relay: RelayType>(_ relays: Relay..., file: StaticString = #fileID, line: UInt = #line)
     -> any Disposable
-  {
-    forward("drive(_:)", of: .driver, file: file, line: line) { relays.accept($0) }
-  }
-
-  /// Sends the driver's elements, as optionals, to `relays`.
-  /// - Returns: The subscription.
-  @inlinable
-  public func drive(_ relays: ReplayRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line)
-    -> any Disposable
-  {
-    forward("drive(_:)", of: .driver, file: file, line: line) { relays.accept($0) }
-  }
-
-  /// Sends the driver's elements to `relays`.
-  /// - Returns: The subscription.
-  @inlinable
-  public func drive(_ relays: PublishRelay<Element>..., file: StaticString = #fileID, line: UInt = #line)
-    -> any Disposable
-  {
-    forward("drive(_:)", of: .driver, file: file, line: line) { relays.accept($0) }
-  }
-
-  /// Sends the driver's elements to `relays`.
-  /// - Returns: The subscription.
-  @inlinable
-  public func drive(_ relays: ReplayRelay<Element>..., file: StaticString = #fileID, line: UInt = #line)
-    -> any Disposable
-  {
+  where Relay.Element == Element? {
     forward("drive(_:)", of: .driver, file: file, line: line) { relays.accept($0) }
   }
 

@@ -25,57 +25,21 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     forward(to: observers, "emit(to:)", of: .signal, file: file, line: line)
   }
 
-  /// Sends the signal's elements to `relays`.
+  /// Sends the signal's elements to `relays` (``PublishRelay``, ``BehaviorRelay`` or ``ReplayRelay``).
   /// - Returns: The subscription.
   @inlinable
-  public func emit(to relays: BehaviorRelay<Element>..., file: StaticString = #fileID, line: UInt = #line)
+  public func emit<Relay: RelayType>(to relays: Relay..., file: StaticString = #fileID, line: UInt = #line)
     -> any Disposable
-  {
+  where Relay.Element == Element {
     forward("emit(to:)", of: .signal, file: file, line: line) { relays.accept($0) }
   }
 
   /// Sends the signal's elements, as optionals, to `relays`.
   /// - Returns: The subscription.
   @inlinable
-  public func emit(to relays: BehaviorRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line)
+  public func emit<Relay: RelayType>(to relays: Relay..., file: StaticString = #fileID, line: UInt = #line)
     -> any Disposable
-  {
-    forward("emit(to:)", of: .signal, file: file, line: line) { relays.accept($0) }
-  }
-
-  /// Sends the signal's elements to `relays`.
-  /// - Returns: The subscription.
-  @inlinable
-  public func emit(to relays: PublishRelay<Element>..., file: StaticString = #fileID, line: UInt = #line)
-    -> any Disposable
-  {
-    forward("emit(to:)", of: .signal, file: file, line: line) { relays.accept($0) }
-  }
-
-  /// Sends the signal's elements, as optionals, to `relays`.
-  /// - Returns: The subscription.
-  @inlinable
-  public func emit(to relays: PublishRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line)
-    -> any Disposable
-  {
-    forward("emit(to:)", of: .signal, file: file, line: line) { relays.accept($0) }
-  }
-
-  /// Sends the signal's elements to `relays`.
-  /// - Returns: The subscription.
-  @inlinable
-  public func emit(to relays: ReplayRelay<Element>..., file: StaticString = #fileID, line: UInt = #line)
-    -> any Disposable
-  {
-    forward("emit(to:)", of: .signal, file: file, line: line) { relays.accept($0) }
-  }
-
-  /// Sends the signal's elements, as optionals, to `relays`.
-  /// - Returns: The subscription.
-  @inlinable
-  public func emit(to relays: ReplayRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line)
-    -> any Disposable
-  {
+  where Relay.Element == Element? {
     forward("emit(to:)", of: .signal, file: file, line: line) { relays.accept($0) }
   }
 
