@@ -1,3 +1,4 @@
+import Dispatch
 import RxCore
 import RxTesting
 import XCTest
@@ -218,5 +219,39 @@ final class MulticastTests: RxTestCase {
       XCTAssertTrue(events.last?.isCompleted ?? false, "round \(round)")
     }
     XCTAssertEqual(subscriptions, 3)
+  }
+
+  // MARK: - makeSubject and the lock
+
+  func testMakeSubjectIsCalledWithoutTheConnectablesLock() {
+    let source = PublishSubject<Int>()
+    let connectable = LockedValue<ConnectableObservable<Int>?>(nil)
+    let otherSubscribed = DispatchSemaphore(value: 0)
+    let makes = LockedValue(0)
+    let multicast = source.multicast(makeSubject: { () -> PublishSubject<Int> in
+      if makes.withLock({ made in
+        made += 1
+        return made
+      }) == 1 {
+        // Another thread subscribes while this one makes the subject: it must not wait for this call to end.
+        DispatchQueue.global().async {
+          connectable.withLock { $0 }?.subscribe(onNext: { _ in }).dispose()
+          otherSubscribed.signal()
+        }
+        XCTAssertEqual(
+          otherSubscribed.wait(timeout: .now() + 10), .success, "the other subscriber waited for makeSubject")
+      }
+      return PublishSubject()
+    })
+    connectable.withLock { $0 = multicast }
+    var received: [Int] = []
+    let subscription = multicast.subscribe(onNext: { received.append($0) })
+    let connection = multicast.connect()
+    source.onNext(1)
+    XCTAssertEqual(received, [1], "the subject the other thread stored first is the one both use")
+    XCTAssertEqual(makes.withLock { $0 }, 2)
+    subscription.dispose()
+    connection.dispose()
+    connectable.withLock { $0 = nil }
   }
 }

@@ -50,6 +50,8 @@ final class MulticastConnectable<Subject: SubjectType>:
   @usableFromInline let site: IsolationSite.Stored
   @usableFromInline let lock = RxLock()
   @usableFromInline @exclusivity(unchecked) var subject: Subject?
+  /// Counts the subjects dropped: a subject read before a connection ended is not the current one.
+  @usableFromInline @exclusivity(unchecked) var subjectsDropped = 0
   @usableFromInline @exclusivity(unchecked) var connection: MulticastConnection<Subject>?
   @usableFromInline let subscribeFunction: (MulticastConnectable<Subject>, AnyObserver<Element>) -> any Disposable
 
@@ -60,38 +62,46 @@ final class MulticastConnectable<Subject: SubjectType>:
     self.site = IsolationSite.Stored(site)
     self.subject = nil
     self.connection = nil
-    self.subscribeFunction = { connectable, observer in connectable.currentSubject().subscribe(observer) }
+    self.subscribeFunction = { connectable, observer in connectable.currentSubject().subject.subscribe(observer) }
     super.init(connecting: MulticastConnectable.self)
   }
 
+  /// The current subject, made by `makeSubject` outside the lock when there is none, and how many subjects had
+  /// been dropped when it was current. Of two threads making one at once, the first to store it wins.
   @inlinable
-  func currentSubject() -> Subject {
-    lock.withLock { _ in lockedSubject() }
-  }
-
-  @inlinable
-  func lockedSubject() -> Subject {
-    if let subject { return subject }
+  func currentSubject() -> (subject: Subject, dropped: Int) {
+    let existing = lock.withLock { _ in subject.map { ($0, subjectsDropped) } }
+    if let existing { return existing }
     ClosureCheck(site.value).verify("makeSubject")
     let made = makeSubject()
-    subject = made
-    return made
+    return lock.withLock { _ in
+      if let subject { return (subject, subjectsDropped) }
+      subject = made
+      return (made, subjectsDropped)
+    }
   }
 
   @inlinable
   func connectNow() -> any Disposable {
-    var fresh: MulticastConnection<Subject>?
-    let current = lock.withLock { _ -> MulticastConnection<Subject> in
-      if let connection { return connection }
-      let made = MulticastConnection(parent: self, subjectObserver: lockedSubject().asObserver())
-      connection = made
-      fresh = made
-      return made
+    while true {
+      let (subject, dropped) = currentSubject()
+      let subjectObserver = subject.asObserver()
+      var fresh: MulticastConnection<Subject>?
+      let current = lock.withLock { _ -> MulticastConnection<Subject>? in
+        if let connection { return connection }
+        // A connection ended since the subject was read: connect the subject made after it instead.
+        guard dropped == subjectsDropped else { return nil }
+        let made = MulticastConnection(parent: self, subjectObserver: subjectObserver)
+        connection = made
+        fresh = made
+        return made
+      }
+      guard let current else { continue }
+      if let fresh {
+        fresh.setSubscription(source.subscribe(fresh))
+      }
+      return current
     }
-    if let fresh {
-      fresh.setSubscription(source.subscribe(fresh))
-    }
-    return current
   }
 
   @usableFromInline
@@ -105,6 +115,7 @@ final class MulticastConnectable<Subject: SubjectType>:
       if connection === ended {
         connection = nil
         subject = nil
+        subjectsDropped += 1
       }
     }
   }
