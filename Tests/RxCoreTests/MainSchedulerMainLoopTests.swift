@@ -9,7 +9,7 @@ import XCTest
 /// in a child process: this test binary, started again on the same test with `RXCORE_MAIN_LOOP_PROBE` set, which
 /// queues a probe on the main queue, starts the loop, prints one `PROBE` line from inside it and exits. The GLib
 /// main loop has its test in `Apps/RxGTK` (RxGTKTests).
-final class MainSchedulerMainLoopTests: XCTestCase {
+final class MainSchedulerMainLoopTests: RxTestCase {
   func testUnderDispatchMainWorkFromTheMainQueueRunsAtOnceThoughNotOnTheMainThread() throws {
     let probe = try probeResult(loop: "dispatchMain", test: #function)
     XCTAssertEqual(

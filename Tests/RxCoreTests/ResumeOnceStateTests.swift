@@ -1,9 +1,10 @@
+import RxTesting
 import XCTest
 
 @testable import RxCore
 
 /// The pure state machine behind every `value` bridge: each input order hands the continuation out exactly once.
-final class ResumeOnceStateTests: XCTestCase {
+final class ResumeOnceStateTests: RxTestCase {
   private typealias State = ResumeOnceState<String>
 
   func testResultFirstThenCancellation() {

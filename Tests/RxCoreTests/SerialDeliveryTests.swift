@@ -1,4 +1,5 @@
 import Dispatch
+import RxTesting
 import XCTest
 
 @testable import RxCore
@@ -6,7 +7,7 @@ import XCTest
 /// `SerialDelivery`, the one rule by which subjects and multi-source operators deliver, tested as a pure state
 /// machine: who gets the turn (under the lock with `submit`, or without it with `claim(by:)`), what is stored, in
 /// which order it comes back.
-final class SerialDeliveryTests: XCTestCase {
+final class SerialDeliveryTests: RxTestCase {
   private let main = ThreadIdentity.current
 
   /// The identity of another thread (read on a queue, so it is not this test's thread).

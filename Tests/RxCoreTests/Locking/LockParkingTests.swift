@@ -1,6 +1,7 @@
 #if !(canImport(Darwin) || RXCORE_PTHREAD_LOCKS)
   import Dispatch
   import Foundation
+  import RxTesting
   import XCTest
 
   @testable import RxCore
@@ -18,7 +19,7 @@
   ///
   /// The threads count their own wake-ups: `lock(onWakeUp:)` calls its closure each time the thread returns from
   /// waiting, whatever woke it.
-  final class LockParkingTests: XCTestCase {
+  final class LockParkingTests: RxTestCase {
     /// A lock, what it guards, and what its waiters counted.
     private final class Guarded: @unchecked Sendable {
       let lock = RxLock()

@@ -1,12 +1,13 @@
 import Dispatch
 import Foundation
+import RxTesting
 import XCTest
 
 @testable import RxCore
 
 /// `RxLock` on whichever path this build compiled: the atomic word by default, a pthread mutex with
 /// `-Xswiftc -DRXCORE_PTHREAD_LOCKS` (CI runs the suite both ways, and under ThreadSanitizer).
-final class RxLockTests: XCTestCase {
+final class RxLockTests: RxTestCase {
   /// A counter that only the lock guards.
   private final class Guarded: @unchecked Sendable {
     let lock = RxLock()

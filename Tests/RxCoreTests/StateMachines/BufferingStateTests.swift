@@ -1,10 +1,11 @@
 import Foundation
+import RxTesting
 import XCTest
 
 @testable import RxCore
 
 /// The pure state machines behind `buffer` and `delay`, tested transition by transition.
-final class BufferingStateTests: XCTestCase {
+final class BufferingStateTests: RxTestCase {
   private struct Failure: Error {}
 
   // MARK: - buffer
@@ -73,7 +74,7 @@ final class BufferingStateTests: XCTestCase {
 }
 
 /// `window`'s state machine, with plain numbers standing in for the windows it opens.
-final class WindowStateTests: XCTestCase {
+final class WindowStateTests: RxTestCase {
   private func describe(_ action: WindowState<String, Int>.Action?) -> String {
     switch action {
     case nil: return "nothing"

@@ -1,9 +1,10 @@
+import RxTesting
 import XCTest
 
 @testable import RxCore
 
 /// The pure state machine behind `combineLatest` and `zip`, tested transition by transition.
-final class CombiningStateTests: XCTestCase {
+final class CombiningStateTests: RxTestCase {
   private func waiting(_ state: CombiningState) -> [Int] {
     state.sources.map { Int($0.waiting) }
   }

@@ -1,10 +1,11 @@
+import RxTesting
 import XCTest
 
 @testable import RxCore
 
 /// `InnerSubscriptions`, the observer-and-subscription scheme `merge` and `switchLatest` share, transition by
 /// transition.
-final class InnerSubscriptionsTests: XCTestCase {
+final class InnerSubscriptionsTests: RxTestCase {
   func testTheFirstInnerTakesTheSharedObserverAndOverlappingOnesGetTheirOwn() {
     var subscriptions = InnerSubscriptions() {
       didSet { subscriptions.assertInvariants() }

@@ -1,10 +1,11 @@
+import RxTesting
 import XCTest
 
 @testable import RxCore
 
 /// `MergeState`, the state machine of `merge`, `flatMap`, `flatMapFirst`, `concatMap` and `concat()`, transition by
 /// transition.
-final class MergeStateTests: XCTestCase {
+final class MergeStateTests: RxTestCase {
   private func describe(_ completed: MergeState<String>.Completed) -> String {
     switch completed.action {
     case .none: "none"

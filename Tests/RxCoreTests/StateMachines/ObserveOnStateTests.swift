@@ -1,10 +1,11 @@
+import RxTesting
 import XCTest
 
 @testable import RxCore
 
 /// The state machine of `observe(on:)` on a scheduler that is neither the main one nor a serial dispatch queue,
 /// tested transition by transition.
-final class ObserveOnStateTests: XCTestCase {
+final class ObserveOnStateTests: RxTestCase {
   private struct Failure: Error {}
 
   private func describe(_ event: Event<Int>?) -> String {

@@ -1,3 +1,4 @@
+import RxTesting
 import XCTest
 
 @testable import RxCore
@@ -5,7 +6,7 @@ import XCTest
 /// The pure state machines of the operators with several sources or a timer, other than the time operators'
 /// (`TimeOperatorStateTests`), tested transition by transition (the operators' own tests check the same rules end
 /// to end on virtual time).
-final class SeveralSourcesStateTests: XCTestCase {
+final class SeveralSourcesStateTests: RxTestCase {
   private struct Failure: Error {}
 
   // MARK: - withLatestFrom

@@ -1,9 +1,10 @@
+import RxTesting
 import XCTest
 
 @testable import RxCore
 
 /// The pure gate behind `skip(until:)`, tested transition by transition.
-final class SkipUntilGateTests: XCTestCase {
+final class SkipUntilGateTests: RxTestCase {
   private typealias Gate = SkipUntilGate<Int>
 
   /// A readable form of an action: "next(1)", "completed", "error", "end", or "-" for nothing to do.

@@ -1,10 +1,11 @@
+import RxTesting
 import XCTest
 
 @testable import RxCore
 
 /// The per-source storage of `combineLatest` and `zip`: inline up to eight sources, an array beyond; both ways
 /// read and change the same values.
-final class SourceTableTests: XCTestCase {
+final class SourceTableTests: RxTestCase {
   private func exercise(count: Int, file: StaticString = #filePath, line: UInt = #line) {
     var table = SourceTable<CombiningState.Source>(count: count)
     XCTAssertEqual(table.count, count, file: file, line: line)

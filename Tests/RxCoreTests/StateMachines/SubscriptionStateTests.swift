@@ -1,10 +1,11 @@
+import RxTesting
 import XCTest
 
 @testable import RxCore
 
 /// The pure state machine behind `SingleAssignmentDisposable`, tested transition by transition (`merge`'s and
 /// `switchLatest`'s: `MergeStateTests`, `SwitchStateTests`).
-final class SubscriptionStateTests: XCTestCase {
+final class SubscriptionStateTests: RxTestCase {
   // MARK: - SingleAssignmentDisposable
 
   func testSingleAssignmentKeepsTheFirstAndRefusesTheSecond() {

@@ -1,9 +1,10 @@
+import RxTesting
 import XCTest
 
 @testable import RxCore
 
 /// `SwitchState`, the state machine of `switchLatest` and `flatMapLatest`, transition by transition.
-final class SwitchStateTests: XCTestCase {
+final class SwitchStateTests: RxTestCase {
   func testStartsIdle() {
     XCTAssertEqual(SwitchState().phase, .idle)
   }

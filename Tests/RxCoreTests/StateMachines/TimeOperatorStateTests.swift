@@ -1,11 +1,12 @@
 import Foundation
+import RxTesting
 import XCTest
 
 @testable import RxCore
 
 /// The pure state machines behind the time operators, tested transition by transition (the operators' own tests
 /// check the same rules end to end on virtual time).
-final class TimeOperatorStateTests: XCTestCase {
+final class TimeOperatorStateTests: RxTestCase {
   private struct Failure: Error {}
 
   // MARK: - debounce
