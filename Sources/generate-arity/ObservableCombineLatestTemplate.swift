@@ -16,11 +16,8 @@ let observableCombineLatestTemplate = ObservableCombiningTemplate(
   returns: "The combined sequence.",
   mode: ".latest",
   completesEarly: true,
-  emptySlot: "nil",
-  store: { "replaceLatest(&slots.\($0), with: element)" },
   ruleSummary: "the latest element of each source,",
   slotType: { "Element\($0)?" },
-  takeElement: { "slots.\($0 - 1)" },
   extraRuleMembers: { arity in
     """
 

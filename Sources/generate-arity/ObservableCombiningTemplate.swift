@@ -22,14 +22,10 @@ struct ObservableCombiningTemplate: Sendable {
   /// The `CombiningMode` and whether the result completes early.
   let mode: String
   let completesEarly: Bool
-  /// An empty slot, and the statement that stores `element` in slot `index`.
-  let emptySlot: String
-  let store: @Sendable (Int) -> String
   /// The second half of the rule's summary, after "with N sources: ".
   let ruleSummary: String
-  /// The type of slot `n` (from 1), and the expression that takes its element for a snapshot.
+  /// The type of slot `n` (from 1): a `CollectionSlot`, which stores and takes its elements.
   let slotType: @Sendable (Int) -> String
-  let takeElement: @Sendable (Int) -> String
   /// Members of the rule beyond `take` and `combine`.
   let extraRuleMembers: @Sendable (Arity) -> String
 
@@ -126,7 +122,7 @@ struct ObservableCombiningTemplate: Sendable {
     CombiningProducer<\(capitalized)Rule\(arity.count)<\(arity.list { "O\($0).Element" }), Result>>(
     mode: \(mode),
     completesEarly: \(completesEarly),
-    slots: (\(arity.list { _ in emptySlot })),
+    slots: (\(arity.list { _ in ".empty" })),
     sourceCount: \(arity.count),
     sources: (\(arity.list { "source\($0).asObservable()" })),
     rule: \(capitalized)Rule\(arity.count)(resultSelector: resultSelector),
@@ -152,13 +148,13 @@ struct ObservableCombiningTemplate: Sendable {
     self.resultSelector = resultSelector
     }
 
-    \(subscribeSources(arity, store: store))
+    \(subscribeSources(arity))
 
     @inlinable @inline(__always)
     static func take(
     _ slots: inout (\(arity.list(slotType)))
     ) -> (\(arity.list { "Element\($0)" }))? {
-    \(guardStatement(arity.items { "let element\($0) = \(takeElement($0))" }))
+    \(guardStatement(arity.items { "let element\($0) = slots.\($0 - 1).elementToCombine()" }))
     return (\(arity.list { "element\($0)" }))
     }
     \(extraRuleMembers(arity))

@@ -15,9 +15,6 @@ let observableZipTemplate = ObservableCombiningTemplate(
   returns: "The zipped sequence.",
   mode: ".zip",
   completesEarly: false,
-  emptySlot: "ZipQueue()",
-  store: { "enqueue(element, into: &slots.\($0))" },
   ruleSummary: "the oldest element each source has waiting,",
   slotType: { "ZipQueue<Element\($0)>" },
-  takeElement: { "slots.\($0 - 1).removeFirst()" },
   extraRuleMembers: { _ in "" })

@@ -1,16 +1,14 @@
 /// The rule's `subscribe(_:to:)`: it subscribes the sink to every source, in order, with `subscribe(fromSink:)` (the
 /// sink keeps each subscription and ends it, so a source that is an operator hands over its own sink, with no
 /// `SinkDisposer` between), each with an observer closure that captures only the sink (so it allocates nothing) and
-/// writes the element into its own slot with `store` (a literal that captures nothing, so the store is inlined and,
-/// when the event has to wait for another thread, escapes without an allocation).
-/// - Parameters:
-///   - arity: The number of sources; `sources.0`... are their observables.
-///   - store: The expression that stores `element` into `slots.<index>` for source `index` (0-based).
-func subscribeSources(_ arity: Arity, store: (Int) -> String) -> String {
+/// stores the element into its own slot (`CollectionSlot.store`, in a closure literal that captures nothing, so the
+/// store is inlined and, when the event has to wait for another thread, escapes without an allocation).
+/// - Parameter arity: The number of sources; `sources.0`... are their observables.
+func subscribeSources(_ arity: Arity) -> String {
   let lines = arity.items { number in
     """
     let subscription\(number) = sources.\(number - 1).subscribe(
-    fromSink: AnyObserver { event in sink.receive(event, at: \(number - 1)) { slots, element, _ in \(store(number - 1)) } })
+    fromSink: AnyObserver { event in sink.receive(event, at: \(number - 1)) { slots, element, _ in slots.\(number - 1).store(element) } })
     sink.keep(subscription\(number), at: \(number - 1))
     """
   }

@@ -347,7 +347,7 @@ func makeCombineLatest<O1: ObservableType, O2: ObservableType, Result>(
   CombiningProducer<CombineLatestRule2<O1.Element, O2.Element, Result>>(
     mode: .latest,
     completesEarly: true,
-    slots: (nil, nil),
+    slots: (.empty, .empty),
     sourceCount: 2,
     sources: (source1.asObservable(), source2.asObservable()),
     rule: CombineLatestRule2(resultSelector: resultSelector),
@@ -363,7 +363,7 @@ func makeCombineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableTyp
   CombiningProducer<CombineLatestRule3<O1.Element, O2.Element, O3.Element, Result>>(
     mode: .latest,
     completesEarly: true,
-    slots: (nil, nil, nil),
+    slots: (.empty, .empty, .empty),
     sourceCount: 3,
     sources: (source1.asObservable(), source2.asObservable(), source3.asObservable()),
     rule: CombineLatestRule3(resultSelector: resultSelector),
@@ -379,7 +379,7 @@ func makeCombineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableTyp
   CombiningProducer<CombineLatestRule4<O1.Element, O2.Element, O3.Element, O4.Element, Result>>(
     mode: .latest,
     completesEarly: true,
-    slots: (nil, nil, nil, nil),
+    slots: (.empty, .empty, .empty, .empty),
     sourceCount: 4,
     sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()),
     rule: CombineLatestRule4(resultSelector: resultSelector),
@@ -397,7 +397,7 @@ func makeCombineLatest<
   CombiningProducer<CombineLatestRule5<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, Result>>(
     mode: .latest,
     completesEarly: true,
-    slots: (nil, nil, nil, nil, nil),
+    slots: (.empty, .empty, .empty, .empty, .empty),
     sourceCount: 5,
     sources: (
       source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
@@ -419,7 +419,7 @@ func makeCombineLatest<
   CombiningProducer<CombineLatestRule6<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, Result>>(
     mode: .latest,
     completesEarly: true,
-    slots: (nil, nil, nil, nil, nil, nil),
+    slots: (.empty, .empty, .empty, .empty, .empty, .empty),
     sourceCount: 6,
     sources: (
       source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
@@ -444,7 +444,7 @@ func makeCombineLatest<
   >(
     mode: .latest,
     completesEarly: true,
-    slots: (nil, nil, nil, nil, nil, nil, nil),
+    slots: (.empty, .empty, .empty, .empty, .empty, .empty, .empty),
     sourceCount: 7,
     sources: (
       source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
@@ -473,7 +473,7 @@ func makeCombineLatest<
   >(
     mode: .latest,
     completesEarly: true,
-    slots: (nil, nil, nil, nil, nil, nil, nil, nil),
+    slots: (.empty, .empty, .empty, .empty, .empty, .empty, .empty, .empty),
     sourceCount: 8,
     sources: (
       source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
@@ -499,14 +499,10 @@ struct CombineLatestRule2<Element1, Element2, Result>: CombiningRule {
   @inlinable
   static func subscribe(_ sources: Sources, to sink: CombiningSink<Self>) {
     let subscription1 = sources.0.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 0) { slots, element, _ in replaceLatest(&slots.0, with: element) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 0) { slots, element, _ in slots.0.store(element) } })
     sink.keep(subscription1, at: 0)
     let subscription2 = sources.1.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 1) { slots, element, _ in replaceLatest(&slots.1, with: element) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 1) { slots, element, _ in slots.1.store(element) } })
     sink.keep(subscription2, at: 1)
   }
 
@@ -514,7 +510,7 @@ struct CombineLatestRule2<Element1, Element2, Result>: CombiningRule {
   static func take(
     _ slots: inout (Element1?, Element2?)
   ) -> (Element1, Element2)? {
-    guard let element1 = slots.0, let element2 = slots.1 else { return nil }
+    guard let element1 = slots.0.elementToCombine(), let element2 = slots.1.elementToCombine() else { return nil }
     return (element1, element2)
   }
 
@@ -547,19 +543,13 @@ struct CombineLatestRule3<Element1, Element2, Element3, Result>: CombiningRule {
   @inlinable
   static func subscribe(_ sources: Sources, to sink: CombiningSink<Self>) {
     let subscription1 = sources.0.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 0) { slots, element, _ in replaceLatest(&slots.0, with: element) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 0) { slots, element, _ in slots.0.store(element) } })
     sink.keep(subscription1, at: 0)
     let subscription2 = sources.1.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 1) { slots, element, _ in replaceLatest(&slots.1, with: element) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 1) { slots, element, _ in slots.1.store(element) } })
     sink.keep(subscription2, at: 1)
     let subscription3 = sources.2.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 2) { slots, element, _ in replaceLatest(&slots.2, with: element) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 2) { slots, element, _ in slots.2.store(element) } })
     sink.keep(subscription3, at: 2)
   }
 
@@ -567,7 +557,11 @@ struct CombineLatestRule3<Element1, Element2, Element3, Result>: CombiningRule {
   static func take(
     _ slots: inout (Element1?, Element2?, Element3?)
   ) -> (Element1, Element2, Element3)? {
-    guard let element1 = slots.0, let element2 = slots.1, let element3 = slots.2 else { return nil }
+    guard
+      let element1 = slots.0.elementToCombine(),
+      let element2 = slots.1.elementToCombine(),
+      let element3 = slots.2.elementToCombine()
+    else { return nil }
     return (element1, element2, element3)
   }
 
@@ -602,24 +596,16 @@ struct CombineLatestRule4<Element1, Element2, Element3, Element4, Result>: Combi
   @inlinable
   static func subscribe(_ sources: Sources, to sink: CombiningSink<Self>) {
     let subscription1 = sources.0.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 0) { slots, element, _ in replaceLatest(&slots.0, with: element) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 0) { slots, element, _ in slots.0.store(element) } })
     sink.keep(subscription1, at: 0)
     let subscription2 = sources.1.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 1) { slots, element, _ in replaceLatest(&slots.1, with: element) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 1) { slots, element, _ in slots.1.store(element) } })
     sink.keep(subscription2, at: 1)
     let subscription3 = sources.2.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 2) { slots, element, _ in replaceLatest(&slots.2, with: element) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 2) { slots, element, _ in slots.2.store(element) } })
     sink.keep(subscription3, at: 2)
     let subscription4 = sources.3.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 3) { slots, element, _ in replaceLatest(&slots.3, with: element) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 3) { slots, element, _ in slots.3.store(element) } })
     sink.keep(subscription4, at: 3)
   }
 
@@ -628,10 +614,10 @@ struct CombineLatestRule4<Element1, Element2, Element3, Element4, Result>: Combi
     _ slots: inout (Element1?, Element2?, Element3?, Element4?)
   ) -> (Element1, Element2, Element3, Element4)? {
     guard
-      let element1 = slots.0,
-      let element2 = slots.1,
-      let element3 = slots.2,
-      let element4 = slots.3
+      let element1 = slots.0.elementToCombine(),
+      let element2 = slots.1.elementToCombine(),
+      let element3 = slots.2.elementToCombine(),
+      let element4 = slots.3.elementToCombine()
     else { return nil }
     return (element1, element2, element3, element4)
   }
@@ -667,29 +653,19 @@ struct CombineLatestRule5<Element1, Element2, Element3, Element4, Element5, Resu
   @inlinable
   static func subscribe(_ sources: Sources, to sink: CombiningSink<Self>) {
     let subscription1 = sources.0.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 0) { slots, element, _ in replaceLatest(&slots.0, with: element) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 0) { slots, element, _ in slots.0.store(element) } })
     sink.keep(subscription1, at: 0)
     let subscription2 = sources.1.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 1) { slots, element, _ in replaceLatest(&slots.1, with: element) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 1) { slots, element, _ in slots.1.store(element) } })
     sink.keep(subscription2, at: 1)
     let subscription3 = sources.2.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 2) { slots, element, _ in replaceLatest(&slots.2, with: element) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 2) { slots, element, _ in slots.2.store(element) } })
     sink.keep(subscription3, at: 2)
     let subscription4 = sources.3.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 3) { slots, element, _ in replaceLatest(&slots.3, with: element) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 3) { slots, element, _ in slots.3.store(element) } })
     sink.keep(subscription4, at: 3)
     let subscription5 = sources.4.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 4) { slots, element, _ in replaceLatest(&slots.4, with: element) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 4) { slots, element, _ in slots.4.store(element) } })
     sink.keep(subscription5, at: 4)
   }
 
@@ -698,11 +674,11 @@ struct CombineLatestRule5<Element1, Element2, Element3, Element4, Element5, Resu
     _ slots: inout (Element1?, Element2?, Element3?, Element4?, Element5?)
   ) -> (Element1, Element2, Element3, Element4, Element5)? {
     guard
-      let element1 = slots.0,
-      let element2 = slots.1,
-      let element3 = slots.2,
-      let element4 = slots.3,
-      let element5 = slots.4
+      let element1 = slots.0.elementToCombine(),
+      let element2 = slots.1.elementToCombine(),
+      let element3 = slots.2.elementToCombine(),
+      let element4 = slots.3.elementToCombine(),
+      let element5 = slots.4.elementToCombine()
     else { return nil }
     return (element1, element2, element3, element4, element5)
   }
@@ -742,34 +718,22 @@ struct CombineLatestRule6<Element1, Element2, Element3, Element4, Element5, Elem
   @inlinable
   static func subscribe(_ sources: Sources, to sink: CombiningSink<Self>) {
     let subscription1 = sources.0.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 0) { slots, element, _ in replaceLatest(&slots.0, with: element) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 0) { slots, element, _ in slots.0.store(element) } })
     sink.keep(subscription1, at: 0)
     let subscription2 = sources.1.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 1) { slots, element, _ in replaceLatest(&slots.1, with: element) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 1) { slots, element, _ in slots.1.store(element) } })
     sink.keep(subscription2, at: 1)
     let subscription3 = sources.2.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 2) { slots, element, _ in replaceLatest(&slots.2, with: element) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 2) { slots, element, _ in slots.2.store(element) } })
     sink.keep(subscription3, at: 2)
     let subscription4 = sources.3.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 3) { slots, element, _ in replaceLatest(&slots.3, with: element) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 3) { slots, element, _ in slots.3.store(element) } })
     sink.keep(subscription4, at: 3)
     let subscription5 = sources.4.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 4) { slots, element, _ in replaceLatest(&slots.4, with: element) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 4) { slots, element, _ in slots.4.store(element) } })
     sink.keep(subscription5, at: 4)
     let subscription6 = sources.5.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 5) { slots, element, _ in replaceLatest(&slots.5, with: element) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 5) { slots, element, _ in slots.5.store(element) } })
     sink.keep(subscription6, at: 5)
   }
 
@@ -778,12 +742,12 @@ struct CombineLatestRule6<Element1, Element2, Element3, Element4, Element5, Elem
     _ slots: inout (Element1?, Element2?, Element3?, Element4?, Element5?, Element6?)
   ) -> (Element1, Element2, Element3, Element4, Element5, Element6)? {
     guard
-      let element1 = slots.0,
-      let element2 = slots.1,
-      let element3 = slots.2,
-      let element4 = slots.3,
-      let element5 = slots.4,
-      let element6 = slots.5
+      let element1 = slots.0.elementToCombine(),
+      let element2 = slots.1.elementToCombine(),
+      let element3 = slots.2.elementToCombine(),
+      let element4 = slots.3.elementToCombine(),
+      let element5 = slots.4.elementToCombine(),
+      let element6 = slots.5.elementToCombine()
     else { return nil }
     return (element1, element2, element3, element4, element5, element6)
   }
@@ -826,39 +790,25 @@ struct CombineLatestRule7<Element1, Element2, Element3, Element4, Element5, Elem
   @inlinable
   static func subscribe(_ sources: Sources, to sink: CombiningSink<Self>) {
     let subscription1 = sources.0.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 0) { slots, element, _ in replaceLatest(&slots.0, with: element) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 0) { slots, element, _ in slots.0.store(element) } })
     sink.keep(subscription1, at: 0)
     let subscription2 = sources.1.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 1) { slots, element, _ in replaceLatest(&slots.1, with: element) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 1) { slots, element, _ in slots.1.store(element) } })
     sink.keep(subscription2, at: 1)
     let subscription3 = sources.2.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 2) { slots, element, _ in replaceLatest(&slots.2, with: element) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 2) { slots, element, _ in slots.2.store(element) } })
     sink.keep(subscription3, at: 2)
     let subscription4 = sources.3.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 3) { slots, element, _ in replaceLatest(&slots.3, with: element) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 3) { slots, element, _ in slots.3.store(element) } })
     sink.keep(subscription4, at: 3)
     let subscription5 = sources.4.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 4) { slots, element, _ in replaceLatest(&slots.4, with: element) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 4) { slots, element, _ in slots.4.store(element) } })
     sink.keep(subscription5, at: 4)
     let subscription6 = sources.5.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 5) { slots, element, _ in replaceLatest(&slots.5, with: element) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 5) { slots, element, _ in slots.5.store(element) } })
     sink.keep(subscription6, at: 5)
     let subscription7 = sources.6.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 6) { slots, element, _ in replaceLatest(&slots.6, with: element) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 6) { slots, element, _ in slots.6.store(element) } })
     sink.keep(subscription7, at: 6)
   }
 
@@ -867,13 +817,13 @@ struct CombineLatestRule7<Element1, Element2, Element3, Element4, Element5, Elem
     _ slots: inout (Element1?, Element2?, Element3?, Element4?, Element5?, Element6?, Element7?)
   ) -> (Element1, Element2, Element3, Element4, Element5, Element6, Element7)? {
     guard
-      let element1 = slots.0,
-      let element2 = slots.1,
-      let element3 = slots.2,
-      let element4 = slots.3,
-      let element5 = slots.4,
-      let element6 = slots.5,
-      let element7 = slots.6
+      let element1 = slots.0.elementToCombine(),
+      let element2 = slots.1.elementToCombine(),
+      let element3 = slots.2.elementToCombine(),
+      let element4 = slots.3.elementToCombine(),
+      let element5 = slots.4.elementToCombine(),
+      let element6 = slots.5.elementToCombine(),
+      let element7 = slots.6.elementToCombine()
     else { return nil }
     return (element1, element2, element3, element4, element5, element6, element7)
   }
@@ -919,44 +869,28 @@ struct CombineLatestRule8<Element1, Element2, Element3, Element4, Element5, Elem
   @inlinable
   static func subscribe(_ sources: Sources, to sink: CombiningSink<Self>) {
     let subscription1 = sources.0.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 0) { slots, element, _ in replaceLatest(&slots.0, with: element) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 0) { slots, element, _ in slots.0.store(element) } })
     sink.keep(subscription1, at: 0)
     let subscription2 = sources.1.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 1) { slots, element, _ in replaceLatest(&slots.1, with: element) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 1) { slots, element, _ in slots.1.store(element) } })
     sink.keep(subscription2, at: 1)
     let subscription3 = sources.2.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 2) { slots, element, _ in replaceLatest(&slots.2, with: element) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 2) { slots, element, _ in slots.2.store(element) } })
     sink.keep(subscription3, at: 2)
     let subscription4 = sources.3.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 3) { slots, element, _ in replaceLatest(&slots.3, with: element) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 3) { slots, element, _ in slots.3.store(element) } })
     sink.keep(subscription4, at: 3)
     let subscription5 = sources.4.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 4) { slots, element, _ in replaceLatest(&slots.4, with: element) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 4) { slots, element, _ in slots.4.store(element) } })
     sink.keep(subscription5, at: 4)
     let subscription6 = sources.5.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 5) { slots, element, _ in replaceLatest(&slots.5, with: element) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 5) { slots, element, _ in slots.5.store(element) } })
     sink.keep(subscription6, at: 5)
     let subscription7 = sources.6.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 6) { slots, element, _ in replaceLatest(&slots.6, with: element) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 6) { slots, element, _ in slots.6.store(element) } })
     sink.keep(subscription7, at: 6)
     let subscription8 = sources.7.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 7) { slots, element, _ in replaceLatest(&slots.7, with: element) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 7) { slots, element, _ in slots.7.store(element) } })
     sink.keep(subscription8, at: 7)
   }
 
@@ -965,14 +899,14 @@ struct CombineLatestRule8<Element1, Element2, Element3, Element4, Element5, Elem
     _ slots: inout (Element1?, Element2?, Element3?, Element4?, Element5?, Element6?, Element7?, Element8?)
   ) -> (Element1, Element2, Element3, Element4, Element5, Element6, Element7, Element8)? {
     guard
-      let element1 = slots.0,
-      let element2 = slots.1,
-      let element3 = slots.2,
-      let element4 = slots.3,
-      let element5 = slots.4,
-      let element6 = slots.5,
-      let element7 = slots.6,
-      let element8 = slots.7
+      let element1 = slots.0.elementToCombine(),
+      let element2 = slots.1.elementToCombine(),
+      let element3 = slots.2.elementToCombine(),
+      let element4 = slots.3.elementToCombine(),
+      let element5 = slots.4.elementToCombine(),
+      let element6 = slots.5.elementToCombine(),
+      let element7 = slots.6.elementToCombine(),
+      let element8 = slots.7.elementToCombine()
     else { return nil }
     return (element1, element2, element3, element4, element5, element6, element7, element8)
   }

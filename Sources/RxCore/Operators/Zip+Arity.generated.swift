@@ -359,7 +359,7 @@ func makeZip<O1: ObservableType, O2: ObservableType, Result>(
   CombiningProducer<ZipRule2<O1.Element, O2.Element, Result>>(
     mode: .zip,
     completesEarly: false,
-    slots: (ZipQueue(), ZipQueue()),
+    slots: (.empty, .empty),
     sourceCount: 2,
     sources: (source1.asObservable(), source2.asObservable()),
     rule: ZipRule2(resultSelector: resultSelector),
@@ -375,7 +375,7 @@ func makeZip<O1: ObservableType, O2: ObservableType, O3: ObservableType, Result>
   CombiningProducer<ZipRule3<O1.Element, O2.Element, O3.Element, Result>>(
     mode: .zip,
     completesEarly: false,
-    slots: (ZipQueue(), ZipQueue(), ZipQueue()),
+    slots: (.empty, .empty, .empty),
     sourceCount: 3,
     sources: (source1.asObservable(), source2.asObservable(), source3.asObservable()),
     rule: ZipRule3(resultSelector: resultSelector),
@@ -391,7 +391,7 @@ func makeZip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: Obs
   CombiningProducer<ZipRule4<O1.Element, O2.Element, O3.Element, O4.Element, Result>>(
     mode: .zip,
     completesEarly: false,
-    slots: (ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue()),
+    slots: (.empty, .empty, .empty, .empty),
     sourceCount: 4,
     sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()),
     rule: ZipRule4(resultSelector: resultSelector),
@@ -409,7 +409,7 @@ func makeZip<
   CombiningProducer<ZipRule5<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, Result>>(
     mode: .zip,
     completesEarly: false,
-    slots: (ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue()),
+    slots: (.empty, .empty, .empty, .empty, .empty),
     sourceCount: 5,
     sources: (
       source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
@@ -431,7 +431,7 @@ func makeZip<
   CombiningProducer<ZipRule6<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, Result>>(
     mode: .zip,
     completesEarly: false,
-    slots: (ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue()),
+    slots: (.empty, .empty, .empty, .empty, .empty, .empty),
     sourceCount: 6,
     sources: (
       source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
@@ -456,7 +456,7 @@ func makeZip<
   >(
     mode: .zip,
     completesEarly: false,
-    slots: (ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue()),
+    slots: (.empty, .empty, .empty, .empty, .empty, .empty, .empty),
     sourceCount: 7,
     sources: (
       source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
@@ -483,7 +483,7 @@ func makeZip<
   >(
     mode: .zip,
     completesEarly: false,
-    slots: (ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue()),
+    slots: (.empty, .empty, .empty, .empty, .empty, .empty, .empty, .empty),
     sourceCount: 8,
     sources: (
       source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
@@ -509,14 +509,10 @@ struct ZipRule2<Element1, Element2, Result>: CombiningRule {
   @inlinable
   static func subscribe(_ sources: Sources, to sink: CombiningSink<Self>) {
     let subscription1 = sources.0.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 0) { slots, element, _ in enqueue(element, into: &slots.0) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 0) { slots, element, _ in slots.0.store(element) } })
     sink.keep(subscription1, at: 0)
     let subscription2 = sources.1.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 1) { slots, element, _ in enqueue(element, into: &slots.1) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 1) { slots, element, _ in slots.1.store(element) } })
     sink.keep(subscription2, at: 1)
   }
 
@@ -524,7 +520,7 @@ struct ZipRule2<Element1, Element2, Result>: CombiningRule {
   static func take(
     _ slots: inout (ZipQueue<Element1>, ZipQueue<Element2>)
   ) -> (Element1, Element2)? {
-    guard let element1 = slots.0.removeFirst(), let element2 = slots.1.removeFirst() else { return nil }
+    guard let element1 = slots.0.elementToCombine(), let element2 = slots.1.elementToCombine() else { return nil }
     return (element1, element2)
   }
 
@@ -550,19 +546,13 @@ struct ZipRule3<Element1, Element2, Element3, Result>: CombiningRule {
   @inlinable
   static func subscribe(_ sources: Sources, to sink: CombiningSink<Self>) {
     let subscription1 = sources.0.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 0) { slots, element, _ in enqueue(element, into: &slots.0) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 0) { slots, element, _ in slots.0.store(element) } })
     sink.keep(subscription1, at: 0)
     let subscription2 = sources.1.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 1) { slots, element, _ in enqueue(element, into: &slots.1) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 1) { slots, element, _ in slots.1.store(element) } })
     sink.keep(subscription2, at: 1)
     let subscription3 = sources.2.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 2) { slots, element, _ in enqueue(element, into: &slots.2) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 2) { slots, element, _ in slots.2.store(element) } })
     sink.keep(subscription3, at: 2)
   }
 
@@ -571,9 +561,9 @@ struct ZipRule3<Element1, Element2, Element3, Result>: CombiningRule {
     _ slots: inout (ZipQueue<Element1>, ZipQueue<Element2>, ZipQueue<Element3>)
   ) -> (Element1, Element2, Element3)? {
     guard
-      let element1 = slots.0.removeFirst(),
-      let element2 = slots.1.removeFirst(),
-      let element3 = slots.2.removeFirst()
+      let element1 = slots.0.elementToCombine(),
+      let element2 = slots.1.elementToCombine(),
+      let element3 = slots.2.elementToCombine()
     else { return nil }
     return (element1, element2, element3)
   }
@@ -602,24 +592,16 @@ struct ZipRule4<Element1, Element2, Element3, Element4, Result>: CombiningRule {
   @inlinable
   static func subscribe(_ sources: Sources, to sink: CombiningSink<Self>) {
     let subscription1 = sources.0.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 0) { slots, element, _ in enqueue(element, into: &slots.0) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 0) { slots, element, _ in slots.0.store(element) } })
     sink.keep(subscription1, at: 0)
     let subscription2 = sources.1.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 1) { slots, element, _ in enqueue(element, into: &slots.1) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 1) { slots, element, _ in slots.1.store(element) } })
     sink.keep(subscription2, at: 1)
     let subscription3 = sources.2.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 2) { slots, element, _ in enqueue(element, into: &slots.2) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 2) { slots, element, _ in slots.2.store(element) } })
     sink.keep(subscription3, at: 2)
     let subscription4 = sources.3.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 3) { slots, element, _ in enqueue(element, into: &slots.3) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 3) { slots, element, _ in slots.3.store(element) } })
     sink.keep(subscription4, at: 3)
   }
 
@@ -628,10 +610,10 @@ struct ZipRule4<Element1, Element2, Element3, Element4, Result>: CombiningRule {
     _ slots: inout (ZipQueue<Element1>, ZipQueue<Element2>, ZipQueue<Element3>, ZipQueue<Element4>)
   ) -> (Element1, Element2, Element3, Element4)? {
     guard
-      let element1 = slots.0.removeFirst(),
-      let element2 = slots.1.removeFirst(),
-      let element3 = slots.2.removeFirst(),
-      let element4 = slots.3.removeFirst()
+      let element1 = slots.0.elementToCombine(),
+      let element2 = slots.1.elementToCombine(),
+      let element3 = slots.2.elementToCombine(),
+      let element4 = slots.3.elementToCombine()
     else { return nil }
     return (element1, element2, element3, element4)
   }
@@ -660,29 +642,19 @@ struct ZipRule5<Element1, Element2, Element3, Element4, Element5, Result>: Combi
   @inlinable
   static func subscribe(_ sources: Sources, to sink: CombiningSink<Self>) {
     let subscription1 = sources.0.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 0) { slots, element, _ in enqueue(element, into: &slots.0) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 0) { slots, element, _ in slots.0.store(element) } })
     sink.keep(subscription1, at: 0)
     let subscription2 = sources.1.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 1) { slots, element, _ in enqueue(element, into: &slots.1) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 1) { slots, element, _ in slots.1.store(element) } })
     sink.keep(subscription2, at: 1)
     let subscription3 = sources.2.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 2) { slots, element, _ in enqueue(element, into: &slots.2) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 2) { slots, element, _ in slots.2.store(element) } })
     sink.keep(subscription3, at: 2)
     let subscription4 = sources.3.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 3) { slots, element, _ in enqueue(element, into: &slots.3) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 3) { slots, element, _ in slots.3.store(element) } })
     sink.keep(subscription4, at: 3)
     let subscription5 = sources.4.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 4) { slots, element, _ in enqueue(element, into: &slots.4) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 4) { slots, element, _ in slots.4.store(element) } })
     sink.keep(subscription5, at: 4)
   }
 
@@ -691,11 +663,11 @@ struct ZipRule5<Element1, Element2, Element3, Element4, Element5, Result>: Combi
     _ slots: inout (ZipQueue<Element1>, ZipQueue<Element2>, ZipQueue<Element3>, ZipQueue<Element4>, ZipQueue<Element5>)
   ) -> (Element1, Element2, Element3, Element4, Element5)? {
     guard
-      let element1 = slots.0.removeFirst(),
-      let element2 = slots.1.removeFirst(),
-      let element3 = slots.2.removeFirst(),
-      let element4 = slots.3.removeFirst(),
-      let element5 = slots.4.removeFirst()
+      let element1 = slots.0.elementToCombine(),
+      let element2 = slots.1.elementToCombine(),
+      let element3 = slots.2.elementToCombine(),
+      let element4 = slots.3.elementToCombine(),
+      let element5 = slots.4.elementToCombine()
     else { return nil }
     return (element1, element2, element3, element4, element5)
   }
@@ -725,34 +697,22 @@ struct ZipRule6<Element1, Element2, Element3, Element4, Element5, Element6, Resu
   @inlinable
   static func subscribe(_ sources: Sources, to sink: CombiningSink<Self>) {
     let subscription1 = sources.0.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 0) { slots, element, _ in enqueue(element, into: &slots.0) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 0) { slots, element, _ in slots.0.store(element) } })
     sink.keep(subscription1, at: 0)
     let subscription2 = sources.1.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 1) { slots, element, _ in enqueue(element, into: &slots.1) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 1) { slots, element, _ in slots.1.store(element) } })
     sink.keep(subscription2, at: 1)
     let subscription3 = sources.2.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 2) { slots, element, _ in enqueue(element, into: &slots.2) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 2) { slots, element, _ in slots.2.store(element) } })
     sink.keep(subscription3, at: 2)
     let subscription4 = sources.3.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 3) { slots, element, _ in enqueue(element, into: &slots.3) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 3) { slots, element, _ in slots.3.store(element) } })
     sink.keep(subscription4, at: 3)
     let subscription5 = sources.4.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 4) { slots, element, _ in enqueue(element, into: &slots.4) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 4) { slots, element, _ in slots.4.store(element) } })
     sink.keep(subscription5, at: 4)
     let subscription6 = sources.5.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 5) { slots, element, _ in enqueue(element, into: &slots.5) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 5) { slots, element, _ in slots.5.store(element) } })
     sink.keep(subscription6, at: 5)
   }
 
@@ -765,12 +725,12 @@ struct ZipRule6<Element1, Element2, Element3, Element4, Element5, Element6, Resu
       )
   ) -> (Element1, Element2, Element3, Element4, Element5, Element6)? {
     guard
-      let element1 = slots.0.removeFirst(),
-      let element2 = slots.1.removeFirst(),
-      let element3 = slots.2.removeFirst(),
-      let element4 = slots.3.removeFirst(),
-      let element5 = slots.4.removeFirst(),
-      let element6 = slots.5.removeFirst()
+      let element1 = slots.0.elementToCombine(),
+      let element2 = slots.1.elementToCombine(),
+      let element3 = slots.2.elementToCombine(),
+      let element4 = slots.3.elementToCombine(),
+      let element5 = slots.4.elementToCombine(),
+      let element6 = slots.5.elementToCombine()
     else { return nil }
     return (element1, element2, element3, element4, element5, element6)
   }
@@ -803,39 +763,25 @@ struct ZipRule7<Element1, Element2, Element3, Element4, Element5, Element6, Elem
   @inlinable
   static func subscribe(_ sources: Sources, to sink: CombiningSink<Self>) {
     let subscription1 = sources.0.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 0) { slots, element, _ in enqueue(element, into: &slots.0) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 0) { slots, element, _ in slots.0.store(element) } })
     sink.keep(subscription1, at: 0)
     let subscription2 = sources.1.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 1) { slots, element, _ in enqueue(element, into: &slots.1) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 1) { slots, element, _ in slots.1.store(element) } })
     sink.keep(subscription2, at: 1)
     let subscription3 = sources.2.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 2) { slots, element, _ in enqueue(element, into: &slots.2) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 2) { slots, element, _ in slots.2.store(element) } })
     sink.keep(subscription3, at: 2)
     let subscription4 = sources.3.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 3) { slots, element, _ in enqueue(element, into: &slots.3) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 3) { slots, element, _ in slots.3.store(element) } })
     sink.keep(subscription4, at: 3)
     let subscription5 = sources.4.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 4) { slots, element, _ in enqueue(element, into: &slots.4) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 4) { slots, element, _ in slots.4.store(element) } })
     sink.keep(subscription5, at: 4)
     let subscription6 = sources.5.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 5) { slots, element, _ in enqueue(element, into: &slots.5) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 5) { slots, element, _ in slots.5.store(element) } })
     sink.keep(subscription6, at: 5)
     let subscription7 = sources.6.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 6) { slots, element, _ in enqueue(element, into: &slots.6) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 6) { slots, element, _ in slots.6.store(element) } })
     sink.keep(subscription7, at: 6)
   }
 
@@ -848,13 +794,13 @@ struct ZipRule7<Element1, Element2, Element3, Element4, Element5, Element6, Elem
       )
   ) -> (Element1, Element2, Element3, Element4, Element5, Element6, Element7)? {
     guard
-      let element1 = slots.0.removeFirst(),
-      let element2 = slots.1.removeFirst(),
-      let element3 = slots.2.removeFirst(),
-      let element4 = slots.3.removeFirst(),
-      let element5 = slots.4.removeFirst(),
-      let element6 = slots.5.removeFirst(),
-      let element7 = slots.6.removeFirst()
+      let element1 = slots.0.elementToCombine(),
+      let element2 = slots.1.elementToCombine(),
+      let element3 = slots.2.elementToCombine(),
+      let element4 = slots.3.elementToCombine(),
+      let element5 = slots.4.elementToCombine(),
+      let element6 = slots.5.elementToCombine(),
+      let element7 = slots.6.elementToCombine()
     else { return nil }
     return (element1, element2, element3, element4, element5, element6, element7)
   }
@@ -888,44 +834,28 @@ struct ZipRule8<Element1, Element2, Element3, Element4, Element5, Element6, Elem
   @inlinable
   static func subscribe(_ sources: Sources, to sink: CombiningSink<Self>) {
     let subscription1 = sources.0.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 0) { slots, element, _ in enqueue(element, into: &slots.0) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 0) { slots, element, _ in slots.0.store(element) } })
     sink.keep(subscription1, at: 0)
     let subscription2 = sources.1.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 1) { slots, element, _ in enqueue(element, into: &slots.1) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 1) { slots, element, _ in slots.1.store(element) } })
     sink.keep(subscription2, at: 1)
     let subscription3 = sources.2.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 2) { slots, element, _ in enqueue(element, into: &slots.2) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 2) { slots, element, _ in slots.2.store(element) } })
     sink.keep(subscription3, at: 2)
     let subscription4 = sources.3.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 3) { slots, element, _ in enqueue(element, into: &slots.3) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 3) { slots, element, _ in slots.3.store(element) } })
     sink.keep(subscription4, at: 3)
     let subscription5 = sources.4.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 4) { slots, element, _ in enqueue(element, into: &slots.4) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 4) { slots, element, _ in slots.4.store(element) } })
     sink.keep(subscription5, at: 4)
     let subscription6 = sources.5.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 5) { slots, element, _ in enqueue(element, into: &slots.5) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 5) { slots, element, _ in slots.5.store(element) } })
     sink.keep(subscription6, at: 5)
     let subscription7 = sources.6.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 6) { slots, element, _ in enqueue(element, into: &slots.6) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 6) { slots, element, _ in slots.6.store(element) } })
     sink.keep(subscription7, at: 6)
     let subscription8 = sources.7.subscribe(
-      fromSink: AnyObserver { event in
-        sink.receive(event, at: 7) { slots, element, _ in enqueue(element, into: &slots.7) }
-      })
+      fromSink: AnyObserver { event in sink.receive(event, at: 7) { slots, element, _ in slots.7.store(element) } })
     sink.keep(subscription8, at: 7)
   }
 
@@ -938,14 +868,14 @@ struct ZipRule8<Element1, Element2, Element3, Element4, Element5, Element6, Elem
       )
   ) -> (Element1, Element2, Element3, Element4, Element5, Element6, Element7, Element8)? {
     guard
-      let element1 = slots.0.removeFirst(),
-      let element2 = slots.1.removeFirst(),
-      let element3 = slots.2.removeFirst(),
-      let element4 = slots.3.removeFirst(),
-      let element5 = slots.4.removeFirst(),
-      let element6 = slots.5.removeFirst(),
-      let element7 = slots.6.removeFirst(),
-      let element8 = slots.7.removeFirst()
+      let element1 = slots.0.elementToCombine(),
+      let element2 = slots.1.elementToCombine(),
+      let element3 = slots.2.elementToCombine(),
+      let element4 = slots.3.elementToCombine(),
+      let element5 = slots.4.elementToCombine(),
+      let element6 = slots.5.elementToCombine(),
+      let element7 = slots.6.elementToCombine(),
+      let element8 = slots.7.elementToCombine()
     else { return nil }
     return (element1, element2, element3, element4, element5, element6, element7, element8)
   }

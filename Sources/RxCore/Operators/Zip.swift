@@ -23,8 +23,9 @@ extension ObservableType {
     _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element,
     isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Observable<Element> where Collection.Element: ObservableType {
-    makeZipCollection(
-      collection, site: IsolationSite(isolation, call: "Observable.zip", file: file, line: line),
+    makeCollectionCombining(
+      collection, mode: .zip, slot: ZipQueue.self,
+      site: IsolationSite(isolation, call: "Observable.zip", file: file, line: line),
       combine: resultSelector)
   }
 
@@ -38,69 +39,8 @@ extension ObservableType {
   @inlinable
   public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
   where Collection.Element: ObservableType, Collection.Element.Element == Element {
-    makeZipCollection(collection, site: nil) { $0 }
+    makeCollectionCombining(collection, mode: .zip, slot: ZipQueue.self, site: nil) { $0 }
   }
-}
-
-@inlinable
-func makeZipCollection<Collection: Swift.Collection, Result>(
-  _ collection: Collection, site: IsolationSite?,
-  combine: @escaping ([Collection.Element.Element]) throws -> Result
-) -> Observable<Result> where Collection.Element: ObservableType {
-  let sources = collection.map { $0.asObservable() }
-  return CombiningProducer<ZipCollectionRule<Collection.Element.Element, Result>>(
-    mode: .zip,
-    completesEarly: true,
-    slots: Array(repeating: ZipQueue(), count: sources.count),
-    sourceCount: sources.count,
-    sources: sources,
-    rule: ZipCollectionRule(resultSelector: combine), site: site,
-    endsAStoppedSourceFirst: false)
-}
-
-/// The `CombiningRule` of `zip` of a collection: the oldest element each source has waiting, as an array.
-@usableFromInline
-struct ZipCollectionRule<Value, Result>: CombiningRule {
-  @usableFromInline let resultSelector: ([Value]) throws -> Result
-
-  @inlinable
-  static func subscribe(_ sources: [Observable<Value>], to sink: CombiningSink<Self>) {
-    for (index, source) in sources.enumerated() {
-      let subscription = source.subscribe(
-        fromSink: AnyObserver { event in
-          sink.receive(event, at: index) { slots, element, index in enqueue(element, into: &slots[index]) }
-        })
-      sink.keep(subscription, at: index)
-    }
-  }
-
-  @inlinable
-  init(resultSelector: @escaping ([Value]) throws -> Result) {
-    self.resultSelector = resultSelector
-  }
-
-  @inlinable
-  static func take(_ slots: inout [ZipQueue<Value>]) -> [Value]? {
-    var values: [Value] = []
-    values.reserveCapacity(slots.count)
-    for index in slots.indices {
-      guard let value = slots[index].removeFirst() else { return nil }
-      values.append(value)
-    }
-    return values
-  }
-
-  @inlinable
-  func combine(_ snapshot: [Value]) throws -> Result {
-    try resultSelector(snapshot)
-  }
-}
-
-/// Adds `element` to `queue`; the `store` function of a `zip` source (it never replaces an element).
-@inlinable
-func enqueue<Element>(_ element: Element, into queue: inout ZipQueue<Element>) -> Element? {
-  queue.append(element)
-  return nil
 }
 
 /// The elements of one `zip` source that wait for the elements of the other sources, oldest first.

@@ -23,8 +23,8 @@ extension InfallibleType {
     isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> Infallible<Element> where Collection.Element: InfallibleType {
     Infallible(
-      makeCombineLatestCollection(
-        collection.map { $0.asObservable() },
+      makeCollectionCombining(
+        collection.map { $0.asObservable() }, mode: .latest, slot: Optional.self,
         site: IsolationSite(isolation, call: "Infallible.combineLatest", file: file, line: line),
         combine: resultSelector))
   }

@@ -93,8 +93,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
           closure: "resultSelector"))
     }
     return PrimitiveSequence(
-      raw: makeZipCollection(
-        collection.map { $0.asObservable() },
+      raw: makeCollectionCombining(
+        collection.map { $0.asObservable() }, mode: .zip, slot: ZipQueue.self,
         site: IsolationSite(isolation, call: "Single.zip", file: file, line: line), combine: resultSelector))
   }
 
