@@ -30,8 +30,12 @@ final class CorrectPatternTests: AppTestCase {
     let issues = RuntimeIssueRecorder.issues {
       MainActor.assumeIsolated { screen.bindOutputs() }
       let nickname = MainActor.assumeIsolated { screen.viewModel.nickname }
-      DispatchQueue.global().async { nickname.accept("from the background") }
+      // The sending thread is still inside `accept` (and holds the chain) after the label shows the value; the test
+      // waits for the send to return there before it closes the screen and the leak check counts.
+      let sent = DispatchGroup()
+      DispatchQueue.global().async(group: sent) { nickname.accept("from the background") }
       runMainLoop(until: { MainActor.assumeIsolated { screen.nicknameLabel.text } == "from the background" })
+      XCTAssertEqual(sent.wait(timeout: .now() + 10), .success)
       close(screen)
     }
     XCTAssertEqual(issues, [])
@@ -91,8 +95,10 @@ final class CorrectPatternTests: AppTestCase {
     let screen = screen()
     let issues = RuntimeIssueRecorder.issues {
       let binder = MainActor.assumeIsolated { screen.nicknameLabel.rx.text }
-      DispatchQueue.global().async { binder.onNext("새싹") }
+      let sent = DispatchGroup()
+      DispatchQueue.global().async(group: sent) { binder.onNext("새싹") }
       runMainLoop(until: { MainActor.assumeIsolated { screen.nicknameLabel.text } == "새싹" })
+      XCTAssertEqual(sent.wait(timeout: .now() + 10), .success)
     }
     XCTAssertEqual(issues, [])
   }
