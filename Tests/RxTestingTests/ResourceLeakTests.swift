@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import RxTesting
@@ -39,6 +40,39 @@ struct ResourceLeakTests {
     #expect(check.leak() == ResourceLeak(before: 7, after: 9))
     counter.value = 7
     #expect(check.leak() == nil)
+  }
+
+  @Test func aReleaseFinishingOnAnotherThreadIsWaitedFor() {
+    let total = NSLock()
+    nonisolated(unsafe) var value = 1
+    let check = ResourceLeakCheck(counting: { total.withLock { value } })
+    total.withLock { value = 3 }
+    let releaser = Thread {
+      Thread.sleep(forTimeInterval: 0.02)
+      total.withLock { value = 1 }
+    }
+    releaser.start()
+    #expect(check.leak(waitingUpTo: .seconds(60)) == nil)
+  }
+
+  @Test func aTotalThatStaysAboveIsReportedAfterTheGrace() {
+    let counter = Counter()
+    let check = ResourceLeakCheck(counting: { counter.value })
+    counter.value = 2
+    #expect(check.leak(waitingUpTo: .milliseconds(20)) == ResourceLeak(before: 0, after: 2))
+  }
+
+  @Test func aTotalBelowIsReportedWithoutWaiting() {
+    let counter = Counter()
+    counter.value = 5
+    var reads = 0
+    let check = ResourceLeakCheck(counting: {
+      reads += 1
+      return counter.value
+    })
+    counter.value = 4
+    #expect(check.leak(waitingUpTo: .seconds(60)) == ResourceLeak(before: 5, after: 4))
+    #expect(reads == 2, "one read at creation, one at the check: nothing was waited for")
   }
 
   @Test func expectNoLeaksPassesWhenTheTotalIsUnchanged() {

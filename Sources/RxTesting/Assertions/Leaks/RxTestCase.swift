@@ -3,6 +3,9 @@
 
   /// An `XCTestCase` that fails a test when `Resources.total` at `tearDown()` differs from what it was at `setUp()`.
   ///
+  /// Releases still in flight on other threads get up to two seconds to finish first
+  /// (``ResourceLeakCheck/leak(waitingUpTo:)``).
+  ///
   /// Subclasses that override `setUp()` call `super.setUp()` first; those that override `tearDown()` release what
   /// they hold (subscriptions, `DisposeBag`s, observables kept in properties) and then call `super.tearDown()` last.
   /// Counting happens only in debug builds of RxCore.
@@ -27,7 +30,7 @@
 
     /// Fails the test when `Resources.total` changed since `setUp()`.
     open override func tearDown() {
-      if let leak = resourceCheck?.leak() {
+      if let leak = resourceCheck?.leak(waitingUpTo: .seconds(2)) {
         XCTFail(leak.description)
       }
       resourceCheck = nil
