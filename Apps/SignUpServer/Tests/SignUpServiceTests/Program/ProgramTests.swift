@@ -49,8 +49,9 @@ final class ProgramTests: XCTestCase {
     socket.write(request.prefix(request.count - 10))
     Thread.sleep(forTimeInterval: 0.3)
     kill(server.process.processIdentifier, SIGTERM)
-    Thread.sleep(forTimeInterval: 0.3)
-    XCTAssertNil(LoopbackSocket(port: server.port, timeout: 1), "still taking connections")
+    let deadline = Date(timeIntervalSinceNow: 10)
+    while LoopbackSocket(port: server.port, timeout: 1) != nil, Date() < deadline { usleep(20_000) }
+    XCTAssertNil(LoopbackSocket(port: server.port, timeout: 1), "still taking connections 10 s after SIGTERM")
     socket.write(request.suffix(10))
     XCTAssertEqual(LoopbackClient.parse(socket.readToEnd())?.status, 201)
     XCTAssertEqual(server.stop(), 0)
