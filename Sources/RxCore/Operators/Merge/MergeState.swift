@@ -19,16 +19,7 @@ struct MergeState<Inner>: InnerSequencesState {
 
   /// An inner sequence to subscribe now, as `admission` says.
   @usableFromInline
-  struct Admitted {
-    @usableFromInline let inner: Inner
-    @usableFromInline let admission: InnerAdmission
-
-    @inlinable
-    init(inner: Inner, admission: InnerAdmission) {
-      self.inner = inner
-      self.admission = admission
-    }
-  }
+  typealias Admitted = (inner: Inner, admission: InnerAdmission)
 
   /// What to do after an inner sequence completed.
   @usableFromInline
@@ -181,7 +172,7 @@ struct MergeState<Inner>: InnerSequencesState {
       return Completed(.none, stopped: stopped)
     }
     if !waiting.isEmpty, let next = waiting.popFirst() {
-      return Completed(.subscribe(Admitted(inner: next, admission: inners.admit())), stopped: stopped)
+      return Completed(.subscribe((inner: next, admission: inners.admit())), stopped: stopped)
     }
     if isDraining && running == 1 {
       phase = .stopped
