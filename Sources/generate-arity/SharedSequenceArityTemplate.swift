@@ -70,49 +70,48 @@ enum SharedSequenceArityTemplate {
     arity.list { "source\($0).asSharedSequence().asObservable()" }
   }
 
-  static func withResultSelector(_ arity: Arity, _ op: Operator) -> String {
-    let example = """
+  /// The doc comment's opening, shared by both forms: the summary, the example (shown for two sequences only), the
+  /// semantics and the sharing.
+  static func docOpening(_ arity: Arity, _ op: Operator, summary: String, example: String) -> String {
+    let shown = """
       ///
       /// ```swift
-      \(op.example)
+      \(example)
       /// ```
       """
     return """
-      /// \(op.summary(arity))
-      \(arity.count == 2 ? example : "///")
+      /// \(summary)
+      \(arity.count == 2 ? shown : "///")
       \(op.semantics)
       \(sharing)
-      ///
-      /// As in RxCocoa, `resultSelector` may throw, and its error ends the sequence although a `Driver` or `Signal`
-      /// promises none; `drive` and `emit` then report it through `Hooks.issueHandler`.
-      \(op.attributes)public static func \(op.name)<\(generics(arity))>(
-      \(arity.list { "_ source\($0): O\($0)" }),
-      resultSelector: @escaping (\(arity.list { "O\($0).Element" })) throws -> Element
-      ) -> SharedSequence<\(op.resultStrategy), Element>
-      \(sameStrategy(arity)) {
-      SharedSequence(Observable.\(op.name)(\(observables(arity)), resultSelector: resultSelector))
-      }
       """
   }
 
+  static func withResultSelector(_ arity: Arity, _ op: Operator) -> String {
+    """
+    \(docOpening(arity, op, summary: op.summary(arity), example: op.example))
+    ///
+    /// As in RxCocoa, `resultSelector` may throw, and its error ends the sequence although a `Driver` or `Signal`
+    /// promises none; `drive` and `emit` then report it through `Hooks.issueHandler`.
+    \(op.attributes)public static func \(op.name)<\(generics(arity))>(
+    \(arity.list { "_ source\($0): O\($0)" }),
+    resultSelector: @escaping (\(arity.list { "O\($0).Element" })) throws -> Element
+    ) -> SharedSequence<\(op.resultStrategy), Element>
+    \(sameStrategy(arity)) {
+    SharedSequence(Observable.\(op.name)(\(observables(arity)), resultSelector: resultSelector))
+    }
+    """
+  }
+
   static func ofTuples(_ arity: Arity, _ op: Operator) -> String {
-    let example = """
-      ///
-      /// ```swift
-      \(op.tupleExample)
-      /// ```
-      """
-    return """
-      /// \(op.tupleSummary(arity))
-      \(arity.count == 2 ? example : "///")
-      \(op.semantics)
-      \(sharing)
-      \(op.attributes)public static func \(op.name)<\(generics(arity))>(
-      \(arity.list { "_ source\($0): O\($0)" })
-      ) -> SharedSequence<\(op.resultStrategy), (\(arity.list { "O\($0).Element" }))>
-      \(sameStrategy(arity)) {
-      SharedSequence(Observable.\(op.name)(\(observables(arity))))
-      }
-      """
+    """
+    \(docOpening(arity, op, summary: op.tupleSummary(arity), example: op.tupleExample))
+    \(op.attributes)public static func \(op.name)<\(generics(arity))>(
+    \(arity.list { "_ source\($0): O\($0)" })
+    ) -> SharedSequence<\(op.resultStrategy), (\(arity.list { "O\($0).Element" }))>
+    \(sameStrategy(arity)) {
+    SharedSequence(Observable.\(op.name)(\(observables(arity))))
+    }
+    """
   }
 }
