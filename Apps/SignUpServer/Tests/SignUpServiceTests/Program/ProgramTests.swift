@@ -47,7 +47,8 @@ final class ProgramTests: XCTestCase {
     let request = Burst.signUp(Unique.signUp())
     let socket = try XCTUnwrap(LoopbackSocket(port: server.port, timeout: 10))
     socket.write(request.prefix(request.count - 10))
-    Thread.sleep(forTimeInterval: 0.3)
+    // Only a request the server has begun is in flight: the server has read its headers before SIGTERM.
+    XCTAssertTrue(socket.waitUntilTheServerHasRead(serverPort: server.port), "the server did not read the request")
     kill(server.process.processIdentifier, SIGTERM)
     let deadline = Date(timeIntervalSinceNow: 10)
     while LoopbackSocket(port: server.port, timeout: 1) != nil, Date() < deadline { usleep(20_000) }
