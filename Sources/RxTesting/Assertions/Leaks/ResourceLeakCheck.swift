@@ -38,7 +38,8 @@ public struct ResourceLeakCheck {
   ///
   /// A thread that sent the test's last event may still be returning through the chain, and holding it, when the
   /// test's own thread is done; that is not a leak. Nothing runs on this thread meanwhile, so what waits for this
-  /// thread (its run loop, its queue) is still reported. RxSwift's own test base waits for cleanup too.
+  /// thread (its run loop, its queue) is still reported. RxSwift's own test base waits up to 1.5 s, running the run
+  /// loop meanwhile.
   /// - Parameter grace: How long to wait at the most.
   /// - Returns: `nil` when the total is back to the one before; otherwise both totals.
   public func leak(waitingUpTo grace: Duration) -> ResourceLeak? {
