@@ -11,8 +11,15 @@ struct TCPQueues: Equatable {
   /// The queues of the connection from `clientPort` to `serverPort` on this machine, or `nil` when either end is
   /// not in the table.
   static func read(clientPort: UInt16, serverPort: UInt16) -> TCPQueues? {
-    guard let table = try? String(contentsOfFile: "/proc/net/tcp", encoding: .utf8) else { return nil }
+    guard let table = table() else { return nil }
     return parse(table, clientPort: clientPort, serverPort: serverPort)
+  }
+
+  /// The whole text of `/proc/net/tcp`. Read to the end of the file: `String(contentsOfFile:)` stops after the first
+  /// 4 KiB of a file whose size the kernel gives as 0.
+  static func table() -> String? {
+    guard let file = FileHandle(forReadingAtPath: "/proc/net/tcp"), let data = try? file.readToEnd() else { return nil }
+    return String(decoding: data, as: UTF8.self)
   }
 
   /// Reads both ends' rows of `table` (the text of `/proc/net/tcp`).
