@@ -90,7 +90,10 @@ struct RequestTests {
       (#"{"birth":"2000-01-31","email":"a@b.co","gender":1,"nick":" 새싹"}"#, "nick"),
       (#"{"birth":"2000-01-31","email":"a@b.co","gender":1,"nick":"새\u202e싹"}"#, "nick"),
       (#"{"birth":"2000-01-31","email":"a@b.co","gender":1,"nick":"abcdefghijk"}"#, "nick"),
+      (#"{"birth":"2000-01-31","email":"a@b.co","gender":1,"nick":"o\u0308x"}"#, "nick"),
+      (#"{"birth":"2000-01-31","email":"a@b.co","gender":1,"nick":"\u1109\u1162\u110a\u1161\u11a8"}"#, "nick"),
       (#"{"birth":"2000-01-31","email":"ab.co","gender":1,"nick":"새싹"}"#, "email"),
+      (#"{"birth":"2000-01-31","email":"e\u0301@b.co","gender":1,"nick":"새싹"}"#, "email"),
       (#"{"birth":"2023-02-29","email":"a@b.co","gender":1,"nick":"새싹"}"#, "birth"),
       (#"{"birth":"2000-1-1","email":"a@b.co","gender":1,"nick":"새싹"}"#, "birth"),
       (#"{"birth":"2000-01-31","email":"a@b.co","gender":2,"nick":"새싹"}"#, "gender"),
@@ -104,6 +107,17 @@ struct RequestTests {
       return
     }
     #expect(context.codingPath.map(\.stringValue) == [key])
+  }
+
+  @Test("a nickname or an address in NFD is not the text that would be sent, though Swift's == says it is")
+  func notInNFC() {
+    let decomposed = "\u{1109}\u{1162}\u{110A}\u{1161}\u{11A8}"
+    #expect(decomposed == "새싹")
+    #expect(
+      SignUpRequest(storedNick: decomposed, email: "a@b.co", birth: "2000-01-31", gender: GenderAnswer(nil)) == nil)
+    #expect(
+      SignUpRequest(storedNick: "새싹", email: "e\u{301}@b.co", birth: "2000-01-31", gender: GenderAnswer(nil)) == nil)
+    #expect(SignUpRequest(storedNick: "새싹", email: "é@b.co", birth: "2000-01-31", gender: GenderAnswer(nil)) != nil)
   }
 
   @Test("decoding reports missing keys")

@@ -17,7 +17,7 @@ extension SignUpRequest: Codable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let nick = try container.decode(String.self, forKey: .nick)
     switch Nickname.validate(nick) {
-    case .success(let nickname) where nickname.text == nick:
+    case .success(let nickname) where nickname.text.hasSameScalars(as: nick):
       break
     case .success:
       throw DecodingError.dataCorruptedError(
@@ -27,7 +27,7 @@ extension SignUpRequest: Codable {
     }
     let email = try container.decode(String.self, forKey: .email)
     switch EmailAddress.validate(email) {
-    case .success(let address) where address.text == email:
+    case .success(let address) where address.text.hasSameScalars(as: email):
       break
     case .success:
       throw DecodingError.dataCorruptedError(

@@ -15,8 +15,8 @@ extension SignUpRequest {
   ///   - birth: The birth date as `YYYY-MM-DD`.
   ///   - gender: The gender answer.
   public init?(storedNick: String, email: String, birth: String, gender: GenderAnswer) {
-    guard case .success(let nickname) = Nickname.validate(storedNick), nickname.text == storedNick,
-      case .success(let address) = EmailAddress.validate(email), address.text == email,
+    guard case .success(let nickname) = Nickname.validate(storedNick), nickname.text.hasSameScalars(as: storedNick),
+      case .success(let address) = EmailAddress.validate(email), address.text.hasSameScalars(as: email),
       (try? CalendarDay(isoText: birth)) != nil
     else {
       return nil
