@@ -30,6 +30,28 @@ final class UnreachableServiceTests: RxTestCase {
     return Int(UInt16(bigEndian: address.sin_port))
   }
 
+  /// A loopback listener that never accepts: connections complete in its backlog and are never answered. Returns
+  /// its descriptor (to close) and port.
+  private func silentListener() throws -> (descriptor: Int32, port: Int) {
+    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = 0
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let listening = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
+        bind(descriptor, pointer, length) == 0 && getsockname(descriptor, pointer, &length) == 0
+          && listen(descriptor, 8) == 0
+      }
+    }
+    guard listening else {
+      close(descriptor)
+      throw XCTSkip("could not listen on loopback")
+    }
+    return (descriptor, Int(UInt16(bigEndian: address.sin_port)))
+  }
+
   /// Waits, at most 10 s, until `Resources.total` is back to `total`: URLSession lets go of a task's completion
   /// handler (and the observer it holds) on its own queue, after the handler has sent the answer.
   private func waitUntilReleased(backTo total: Int) {
@@ -54,5 +76,22 @@ final class UnreachableServiceTests: RxTestCase {
     else {
       return XCTFail("expected unreachable, got \(creation)")
     }
+  }
+
+  func testTheCheckGivesUpAfterItsOwnTimeoutNotTheSignUps() throws {
+    let total = Int(Resources.total)
+    defer { waitUntilReleased(backTo: total) }
+    let listener = try silentListener()
+    defer { close(listener.descriptor) }
+    let url = try XCTUnwrap(URL(string: "http://127.0.0.1:\(listener.port)"))
+    let store = ServiceAccountStore(baseURL: url, language: .english, checkTimeout: 1, signUpTimeout: 60)
+    let started = Date()
+    let check = store.availability(of: try Nickname(validating: "새싹")).toBlocking(timeout: 30).materialize()
+    let waited = Date().timeIntervalSince(started)
+    guard case .failed(_, let error) = check, case .unreachable? = error as? AccountStoreError else {
+      return XCTFail("expected unreachable, got \(check)")
+    }
+    XCTAssertGreaterThanOrEqual(waited, 0.9)
+    XCTAssertLessThan(waited, 20, "the check waited for the sign-up's timeout (60 s), not its own (1 s)")
   }
 }

@@ -24,7 +24,10 @@ public final class ServiceAccountStore: AccountStore {
   /// How long a sign-up may take.
   public let signUpTimeout: TimeInterval
 
-  private let session: URLSession
+  /// The check's and the sign-up's sessions: each bounds its requests by its own timeout (FoundationNetworking
+  /// keeps a session's timeout when a request asks for a shorter one).
+  private let checkSession: URLSession
+  private let signUpSession: URLSession
   private let idempotencyKeys = LockedValue<[SignUpRequest: String]>([:])
 
   /// Makes the client of one service.
@@ -38,15 +41,22 @@ public final class ServiceAccountStore: AccountStore {
     self.language = language
     self.checkTimeout = checkTimeout
     self.signUpTimeout = signUpTimeout
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.timeoutIntervalForRequest = max(checkTimeout, signUpTimeout)
-    configuration.timeoutIntervalForResource = max(checkTimeout, signUpTimeout)
-    configuration.httpMaximumConnectionsPerHost = 2
-    session = URLSession(configuration: configuration)
+    checkSession = Self.session(timeout: checkTimeout)
+    signUpSession = Self.session(timeout: signUpTimeout)
   }
 
   deinit {
-    session.invalidateAndCancel()
+    checkSession.invalidateAndCancel()
+    signUpSession.invalidateAndCancel()
+  }
+
+  /// A session whose requests take at most `timeout` seconds, waiting or in all.
+  private static func session(timeout: TimeInterval) -> URLSession {
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.timeoutIntervalForRequest = timeout
+    configuration.timeoutIntervalForResource = timeout
+    configuration.httpMaximumConnectionsPerHost = 2
+    return URLSession(configuration: configuration)
   }
 
   /// Asks `GET /v1/nicknames/{nickname}`.
@@ -54,7 +64,7 @@ public final class ServiceAccountStore: AccountStore {
     var request = URLRequest(url: nicknameURL(nickname), timeoutInterval: checkTimeout)
     request.setValue("application/json", forHTTPHeaderField: "Accept")
     request.setValue(language.rawValue, forHTTPHeaderField: "Accept-Language")
-    return answer(to: request) { response, data throws(AccountStoreError) in
+    return answer(to: request, on: checkSession) { response, data throws(AccountStoreError) in
       try ServiceAnswer.availability(status: response.statusCode, body: data)
     }
   }
@@ -74,7 +84,7 @@ public final class ServiceAccountStore: AccountStore {
     post.setValue("application/json", forHTTPHeaderField: "Accept")
     post.setValue(language.rawValue, forHTTPHeaderField: "Accept-Language")
     post.setValue(idempotencyKey(for: request), forHTTPHeaderField: "Idempotency-Key")
-    return answer(to: post) { response, data throws(AccountStoreError) in
+    return answer(to: post, on: signUpSession) { response, data throws(AccountStoreError) in
       try ServiceAnswer.creation(status: response.statusCode, body: data, request: request)
     }
   }
@@ -99,9 +109,9 @@ public final class ServiceAccountStore: AccountStore {
     return URL(string: base + "/v1/nicknames/" + segment) ?? baseURL
   }
 
-  /// One request's answer, read by `read`; transport failures are `.unreachable`.
+  /// One request's answer on `session`, read by `read`; transport failures are `.unreachable`.
   private func answer<Value>(
-    to request: URLRequest,
+    to request: URLRequest, on session: URLSession,
     read: @escaping @Sendable (HTTPURLResponse, Data) throws(AccountStoreError) -> Value
   ) -> Single<Value> {
     session.rx.response(request: request)
