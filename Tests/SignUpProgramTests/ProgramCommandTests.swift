@@ -167,5 +167,12 @@ final class ProgramCommandTests: XCTestCase {
     XCTAssertEqual(
       ArgumentError.badServerAddress("ftp://h\u{1B}").message(in: .english, face: .terminal),
       "'ftp://h\\e' is not a sign-up service address for --server (e.g. http://127.0.0.1:8080)")
+    XCTAssertEqual(error(of: ["--server"]), .missingValue("--server"))
+    XCTAssertEqual(
+      ArgumentError.missingValue("--server").message(in: .english, face: .terminal),
+      "option '--server' needs a value (the sign-up service's address, e.g. http://127.0.0.1:8080)")
+    XCTAssertEqual(
+      ArgumentError.missingValue("--server").message(in: .korean, face: .terminal),
+      "옵션 '--server'에 값이 필요합니다 (가입 서비스 주소, 예: http://127.0.0.1:8080)")
   }
 }

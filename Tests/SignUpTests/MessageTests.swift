@@ -122,4 +122,23 @@ struct MessageTests {
         == "Day 29 does not exist in month 2 of year 2023, which has 28 days.")
     #expect(NicknameProblem.required.errorDescription == "Please enter a nickname.")
   }
+
+  @Test(
+    "a store error's reason ends its sentence once, whether it came with a period or not",
+    arguments: [
+      (AccountStoreError.unreachable(reason: "HTTP 501"), "The sign-up service cannot be reached: HTTP 501."),
+      (.unreachable(reason: "timed out."), "The sign-up service cannot be reached: timed out."),
+      (
+        .badAnswer(reason: "(NSURLErrorDomain error -1001.)"),
+        "The sign-up service sent an answer this program does not understand: (NSURLErrorDomain error -1001.)"
+      ),
+      (.cannotOpen(reason: "not a regular file "), "The account store cannot be opened: not a regular file."),
+      (
+        .failed(reason: "disk I/O error (SQLite code 10)"), "The account store failed: disk I/O error (SQLite code 10)."
+      ),
+    ])
+  func storeErrorReasonEnds(error: AccountStoreError, english: String) {
+    #expect(error.message(in: .english) == english)
+    #expect(error.message(in: .korean).hasSuffix(".") || error.message(in: .korean).hasSuffix(".)"))
+  }
 }

@@ -50,16 +50,23 @@ public enum AccountStoreError: Error, Hashable, Sendable, LocalizedMessage, Cust
       return "The account store was made by a newer Sprout (schema version \(version))."
     case (.isDirectory, .korean): return "계정 저장소 경로가 폴더입니다."
     case (.isDirectory, .english): return "The account store's path is a folder."
-    case (.cannotOpen(let reason), .korean): return "계정 저장소를 열 수 없습니다: \(reason)"
-    case (.cannotOpen(let reason), .english): return "The account store cannot be opened: \(reason)"
-    case (.unreachable(let reason), .korean): return "가입 서비스에 연결할 수 없습니다: \(reason)"
-    case (.unreachable(let reason), .english): return "The sign-up service cannot be reached: \(reason)"
-    case (.badAnswer(let reason), .korean): return "가입 서비스가 알 수 없는 응답을 보냈습니다: \(reason)"
+    case (.cannotOpen(let reason), .korean): return "계정 저장소를 열 수 없습니다: \(Self.ended(reason))"
+    case (.cannotOpen(let reason), .english): return "The account store cannot be opened: \(Self.ended(reason))"
+    case (.unreachable(let reason), .korean): return "가입 서비스에 연결할 수 없습니다: \(Self.ended(reason))"
+    case (.unreachable(let reason), .english): return "The sign-up service cannot be reached: \(Self.ended(reason))"
+    case (.badAnswer(let reason), .korean): return "가입 서비스가 알 수 없는 응답을 보냈습니다: \(Self.ended(reason))"
     case (.badAnswer(let reason), .english):
-      return "The sign-up service sent an answer this program does not understand: \(reason)"
-    case (.failed(let reason), .korean): return "계정 저장소에서 오류가 났습니다: \(reason)"
-    case (.failed(let reason), .english): return "The account store failed: \(reason)"
+      return "The sign-up service sent an answer this program does not understand: \(Self.ended(reason))"
+    case (.failed(let reason), .korean): return "계정 저장소에서 오류가 났습니다: \(Self.ended(reason))"
+    case (.failed(let reason), .english): return "The account store failed: \(Self.ended(reason))"
     }
+  }
+
+  /// A system's or library's reason as the end of a sentence: it comes with its period or without ("HTTP 501").
+  private static func ended(_ reason: String) -> String {
+    let trimmed = reason.trimmingCharacters(in: .whitespacesAndNewlines)
+    let isEnded = trimmed.isEmpty || [".", "!", "?", ".)"].contains { trimmed.hasSuffix($0) }
+    return isEnded ? trimmed : trimmed + "."
   }
 
   /// The error a store's `Single` failed with, as an ``AccountStoreError`` (any other error is `.failed`).

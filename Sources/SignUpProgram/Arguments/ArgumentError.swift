@@ -39,6 +39,7 @@ public enum ArgumentError: Error, Hashable, Sendable, CustomStringConvertible {
         switch option {
         case "--lang": "ko or en"
         case "--accounts": "the account store's file name"
+        case "--server": "the sign-up service's address, e.g. http://127.0.0.1:8080"
         default: "a file name, or - for standard input"
         }
       return "option '\(Self.shown(option))' needs a value (\(expected))"
@@ -47,6 +48,7 @@ public enum ArgumentError: Error, Hashable, Sendable, CustomStringConvertible {
         switch option {
         case "--lang": "ko 또는 en"
         case "--accounts": "계정 저장소 파일 이름"
+        case "--server": "가입 서비스 주소, 예: http://127.0.0.1:8080"
         default: "파일 이름, 또는 표준 입력이면 -"
         }
       return "옵션 '\(Self.shown(option))'에 값이 필요합니다 (\(expected))"
