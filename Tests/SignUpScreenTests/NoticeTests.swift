@@ -39,6 +39,33 @@ final class NoticeTests: RxTestCase {
     XCTAssertEqual(model.handle(.cancel(.interrupt)), [.cancel], "the second one leaves")
   }
 
+  func testANoticeLongerThanItsRowWrapsOntoTheHelpRowsAndLeavesThemAfter() throws {
+    var model = SignUpScreenModel(language: .english)
+    let reason = "The operation could not be completed. (NSURLErrorDomain error -1001.)"
+    model.notice = .signUpFailed(.unreachable(reason: reason))
+    let message = try XCTUnwrap(model.notice?.message(in: .english))
+    for columns in [80, 120, 200] {
+      let screen = Fixtures.screenText(model, size: TerminalSize(columns: columns, rows: 24))
+      let words = screen.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+      XCTAssertTrue(words.contains(message), "\(columns) columns: the whole notice, over its rows:\n\(screen)")
+      XCTAssertFalse(screen.contains("…"), "\(columns) columns: nothing cut")
+    }
+    let help = ScreenTexts(language: .english).helpLines
+    XCTAssertFalse(Fixtures.screenText(model).contains(help[0]), "the help rows it needs are covered")
+    model.notice = nil
+    let screen = Fixtures.screenText(model)
+    XCTAssertTrue(help.allSatisfy(screen.contains), "the help comes back with the notice gone")
+  }
+
+  func testAShortNoticeKeepsTheHelpRows() {
+    var model = SignUpScreenModel(language: .english)
+    _ = model.handle(.edit(.email, .text("a")))
+    _ = model.handle(.cancel(.escape))
+    let screen = Fixtures.screenText(model)
+    XCTAssertTrue(screen.contains("press Esc again to leave without signing up."))
+    XCTAssertTrue(ScreenTexts(language: .english).helpLines.allSatisfy(screen.contains))
+  }
+
   func testAnotherActionBetweenTwoCancelsDisarmsIt() {
     var model = SignUpScreenModel(language: .korean)
     model.form.gender = GenderSelectionViewModel.initialGroup(selected: .male)

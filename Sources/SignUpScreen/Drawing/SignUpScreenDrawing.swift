@@ -72,11 +72,21 @@ enum SignUpScreenDrawing {
       configuration: .signUp(.submit, language: model.language, isBusy: model.form.isSigningUp)
     )
     .draw(into: &buffer, in: rect(.submit))
-    if let notice = model.notice {
-      MessageLine(notice.message(in: model.language), kind: notice.isError ? .error : .warning)
-        .draw(into: &buffer, in: rect(.notice))
+    // A notice runs to the terminal's right margin, as wide as the left one, and wraps onto the help rows, which it
+    // covers while it is shown.
+    let noticeRows = ([rect(.notice)] + texts.helpLines.indices.map { rect(.help($0)) }).map {
+      Rect(column: $0.column, row: $0.row, width: max($0.width, buffer.size.columns - 2 * $0.column), height: 1)
     }
-    for (index, line) in texts.helpLines.enumerated() {
+    let noticeLines =
+      model.notice.map {
+        DisplaySanitizer.sanitize($0.message(in: model.language))
+          .wrapped(toDisplayWidth: noticeRows[0].width, maximumLines: noticeRows.count)
+      } ?? []
+    let noticeKind: MessageKind = model.notice?.isError == true ? .error : .warning
+    for (line, row) in zip(noticeLines, noticeRows) {
+      MessageLine(line, kind: noticeKind).draw(into: &buffer, in: row)
+    }
+    for (index, line) in texts.helpLines.enumerated() where index + 1 >= noticeLines.count {
       Label(line, style: CellStyle(attributes: .dim)).draw(into: &buffer, in: rect(.help(index)))
     }
   }
