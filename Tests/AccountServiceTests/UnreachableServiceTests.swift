@@ -66,9 +66,10 @@ final class UnreachableServiceTests: RxTestCase {
     let store = ServiceAccountStore(baseURL: url, language: .english, checkTimeout: 5, signUpTimeout: 5)
     let nickname = try Nickname(validating: "새싹")
     let check = store.availability(of: nickname).toBlocking(timeout: 10).materialize()
-    guard case .failed(_, let error) = check, case .unreachable? = error as? AccountStoreError else {
+    guard case .failed(_, let error) = check, case .unreachable(let reason)? = error as? AccountStoreError else {
       return XCTFail("expected unreachable, got \(check)")
     }
+    XCTAssertEqual(reason, "nothing answers at that address")
     let form = SignUpForm(nickname: "새싹", email: "sprout@example.com", birthDate: "2000-01-31")
     let request = try SignUpRequest(form: form, today: try CalendarDay(isoText: "2026-12-04"))
     let creation = store.createAccount(request).toBlocking(timeout: 10).materialize()
@@ -88,9 +89,10 @@ final class UnreachableServiceTests: RxTestCase {
     let started = Date()
     let check = store.availability(of: try Nickname(validating: "새싹")).toBlocking(timeout: 30).materialize()
     let waited = Date().timeIntervalSince(started)
-    guard case .failed(_, let error) = check, case .unreachable? = error as? AccountStoreError else {
+    guard case .failed(_, let error) = check, case .unreachable(let reason)? = error as? AccountStoreError else {
       return XCTFail("expected unreachable, got \(check)")
     }
+    XCTAssertEqual(reason, "it did not answer in time")
     XCTAssertGreaterThanOrEqual(waited, 0.9)
     XCTAssertLessThan(waited, 20, "the check waited for the sign-up's timeout (60 s), not its own (1 s)")
   }

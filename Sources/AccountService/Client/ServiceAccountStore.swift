@@ -120,11 +120,27 @@ public final class ServiceAccountStore: AccountStore {
       .asSingle()
   }
 
+  /// What a transport failure was, in words: FoundationNetworking's own description is only the code ("The
+  /// operation could not be completed. (NSURLErrorDomain error -1001.)").
+  static func reason(for code: URLError.Code) -> String {
+    switch code {
+    case .timedOut: "it did not answer in time"
+    case .cannotConnectToHost: "nothing answers at that address"
+    case .cannotFindHost, .dnsLookupFailed: "its host name is not known"
+    case .networkConnectionLost: "the connection was lost"
+    case .notConnectedToInternet: "this computer is not connected to a network"
+    case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
+      .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
+      "its secure connection could not be made"
+    default: "URL error \(code.rawValue)"
+    }
+  }
+
   /// What a failed request means to the faces.
   private static func storeError(_ error: any Error) -> AccountStoreError {
     if let error = error as? AccountStoreError { return error }
     if let error = error as? URLError {
-      return .unreachable(reason: error.localizedDescription)
+      return .unreachable(reason: reason(for: error.code))
     }
     return .unreachable(reason: String(describing: error))
   }
