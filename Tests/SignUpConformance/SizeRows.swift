@@ -14,6 +14,11 @@ enum SizeRows {
 
   static let cases: [SharedInputCase] = [
     SharedInputCase(
+      "typing on into a full nickname counts every character left out, however the keys arrive",
+      [.replace(.nickname, String(repeating: "가", count: 30)), .type(String(repeating: "나", count: 12))],
+      .kept(
+        .nickname, text: String(repeating: "가", count: 30), notice: .fieldFull(.nickname, limit: 30, dropped: 12))),
+    SharedInputCase(
       "a letter with 30,000 combining marks in a script's value keeps 120 scalars and says so",
       [.replace(.nickname, heavyLetter)],
       .kept(

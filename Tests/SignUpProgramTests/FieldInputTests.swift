@@ -68,4 +68,20 @@ struct FieldInputTests {
     #expect(insertion.text.count == 30)
     #expect(insertion.notice == .fieldFull(.nickname, limit: 30, dropped: 999_970))
   }
+
+  @Test("typing on into a full field adds up what was left out; any other notice takes over")
+  func noticesFollowing() {
+    let full = FormNotice.fieldFull(.nickname, limit: 30, dropped: 1_810)
+    #expect(
+      full.followed(by: .fieldFull(.nickname, limit: 30, dropped: 8_160))
+        == .fieldFull(.nickname, limit: 30, dropped: 9_970))
+    #expect(full.followed(by: .fieldFull(.email, limit: 255, dropped: 2)) == .fieldFull(.email, limit: 255, dropped: 2))
+    #expect(full.followed(by: .controlCharactersRemoved(count: 1)) == .controlCharactersRemoved(count: 1))
+    let scalars = FormNotice.fieldFullOfScalars(.nickname, limit: 120, dropped: 3)
+    #expect(
+      scalars.followed(by: .fieldFullOfScalars(.nickname, limit: 120, dropped: 4))
+        == .fieldFullOfScalars(.nickname, limit: 120, dropped: 7))
+    #expect(scalars.followed(by: full) == full)
+    #expect(FormNotice.typingIgnored.followed(by: full) == full)
+  }
 }

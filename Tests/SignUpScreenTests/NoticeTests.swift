@@ -106,6 +106,20 @@ final class NoticeTests: RxTestCase {
     }
   }
 
+  func testTypingOnIntoAFullFieldCountsEveryCharacterLeftOut() {
+    var model = SignUpScreenModel(language: .english)
+    let limit = FieldInput.limit(of: .nickname)
+    // A long typed run arrives in the chunks the terminal was read in, not as one paste.
+    for chunk in [limit + 5, 1_810, 8_160] {
+      _ = model.handle(.edit(.nickname, .text(String(repeating: "가", count: chunk))))
+    }
+    XCTAssertEqual(model.texts.nickname.characterCount, limit)
+    XCTAssertEqual(model.notice, .fieldFull(.nickname, limit: limit, dropped: 5 + 1_810 + 8_160))
+    _ = model.handle(.moveFocus(.forward))
+    _ = model.handle(.edit(.email, .text(String(repeating: "a", count: FieldInput.limit(of: .email) + 2))))
+    XCTAssertEqual(model.notice, .fieldFull(.email, limit: FieldInput.limit(of: .email), dropped: 2))
+  }
+
   func testACutEmailSaysItIsTooLongNotThatItLacksAnAt() throws {
     let binding = try Fixtures.binding(.english, in: self)
     let address = String(repeating: "a", count: 290) + "@example.com"

@@ -39,6 +39,32 @@ public enum FormNotice: Hashable, Sendable, LocalizedMessage {
     }
   }
 
+  /// The notice to show when typing brings `next` while this one is shown: typing on into a full field adds up
+  /// what was left out, so the count covers every character typed since the field filled; any other notice takes
+  /// over.
+  ///
+  /// ```swift
+  /// FormNotice.fieldFull(.nickname, limit: 30, dropped: 1_810)
+  ///   .followed(by: .fieldFull(.nickname, limit: 30, dropped: 8_160))
+  /// // .fieldFull(.nickname, limit: 30, dropped: 9_970)
+  /// ```
+  /// - Parameter next: The notice the newest input brought.
+  /// - Returns: The notice to show.
+  public func followed(by next: FormNotice) -> FormNotice {
+    switch (self, next) {
+    case (.fieldFull(let field, let limit, let before), .fieldFull(let nextField, let nextLimit, let dropped))
+    where field == nextField && limit == nextLimit:
+      return .fieldFull(field, limit: limit, dropped: before + dropped)
+    case (
+      .fieldFullOfScalars(let field, let limit, let before),
+      .fieldFullOfScalars(let nextField, let nextLimit, let dropped)
+    ) where field == nextField && limit == nextLimit:
+      return .fieldFullOfScalars(field, limit: limit, dropped: before + dropped)
+    default:
+      return next
+    }
+  }
+
   /// The notice's text.
   /// - Parameter language: The language of the text.
   public func message(in language: Language) -> String {

@@ -141,7 +141,8 @@ extension SignUpScreenModel {
   }
 
   /// Applies an editing event: typed text and pastes go through `FieldInput` (typed text keeps the notice unless
-  /// it has one of its own; a paste always sets it); keys move the cursor or delete.
+  /// it has one of its own, and typing on into a full field adds to its count; a paste always sets it); keys move
+  /// the cursor or delete.
   private mutating func edit(_ kind: TextFieldKind, with event: InputEvent) -> [ScreenEffect] {
     let typed: String?
     switch event {
@@ -158,7 +159,7 @@ extension SignUpScreenModel {
     }
     guard let typed else { return change(kind) { $0.handle(event) } }
     let insertion = FieldInput.insertion(of: typed, into: kind.signUpField, existing: texts[kind].text)
-    if let typedNotice = insertion.notice { notice = typedNotice }
+    if let typedNotice = insertion.notice { notice = notice.map { $0.followed(by: typedNotice) } ?? typedNotice }
     return change(kind) { $0.insert(insertion.text) }
   }
 

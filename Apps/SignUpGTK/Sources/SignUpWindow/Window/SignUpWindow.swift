@@ -251,12 +251,17 @@ public final class SignUpWindow {
   }
 
   /// What an entry takes of an insertion (`FieldInput`, as the terminal), with its notice on the status line: a
-  /// single typed character keeps the notice unless it has one of its own, as typing does in the terminal.
+  /// single typed character keeps the notice unless it has one of its own, and typing on into a full field adds to
+  /// its count, as typing does in the terminal.
   private func admit(_ text: String, into field: SignUpField) -> String? {
     leaving.disarm()
     let existing = entry(for: field)?.text ?? ""
     let insertion = FieldInput.insertion(of: text, into: field, existing: existing)
-    if insertion.notice != nil || text.count != 1 { show(insertion.notice) }
+    if let notice = insertion.notice, text.count == 1 {
+      show(shownNotice.map { $0.followed(by: notice) } ?? notice)
+    } else if insertion.notice != nil || text.count != 1 {
+      show(insertion.notice)
+    }
     return insertion.text == text ? nil : insertion.text
   }
 
