@@ -1,8 +1,9 @@
 import Foundation
 
 /// One line per request: method, route template, status and milliseconds, for example
-/// `GET /v1/nicknames/{nickname} 200 0.41ms`. The route is a template, never the path, so no nickname reaches the
-/// log; a method the server does not know is escaped.
+/// `GET /v1/nicknames/{nickname} 200 0.41ms`. The route is a template, never the path, and a method other than the
+/// nine standard ones is written `(other method)`, never as sent, so no text from the request (a nickname or an
+/// email sent in place of a method) reaches the log.
 ///
 /// ```swift
 /// RequestLog.standardError.record(method: "GET", route: "/healthz", status: 200, milliseconds: 0.2)
@@ -27,7 +28,7 @@ public struct RequestLog: Sendable {
 
   /// Writes a request's line.
   /// - Parameters:
-  ///   - method: The request's method (escaped unless it is a plain token of capital letters).
+  ///   - method: The request's method (written only if it is a standard one, ``standardMethods``).
   ///   - route: The route template (or `-` when no route matched).
   ///   - status: The status sent, or 0 when the connection closed without one.
   ///   - milliseconds: From the head's arrival to the answer's sending.
@@ -36,7 +37,18 @@ public struct RequestLog: Sendable {
     let hundredths = Int((milliseconds * 100).rounded())
     let fraction = hundredths % 100
     let time = "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)ms"
-    write("\(Self.escaped(method)) \(Self.escaped(route)) \(statusText) \(time)\n")
+    write("\(Self.methodName(method)) \(Self.escaped(route)) \(statusText) \(time)\n")
+  }
+
+  /// The methods of RFC 9110 and PATCH: the only ones the log writes as they are.
+  public static let standardMethods: Set<String> = [
+    "GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS", "PATCH", "TRACE", "CONNECT",
+  ]
+
+  /// The method as the log writes it: a standard method as it is, anything else `(other method)` (it is text the
+  /// client chose, and may be a nickname or an email).
+  static func methodName(_ method: String) -> String {
+    standardMethods.contains(method) ? method : "(other method)"
   }
 
   /// The text with anything but printable ASCII other than `%` and space written as `%XX`, at most 32 bytes.

@@ -24,6 +24,9 @@ final class PartsTests: XCTestCase {
   func testTheLogEscapesWhatItDoesNotKnow() {
     XCTAssertEqual(RequestLog.escaped("GET"), "GET")
     XCTAssertEqual(RequestLog.escaped("G\nT %"), "G%0AT%20%25")
+    XCTAssertEqual(RequestLog.methodName("PATCH"), "PATCH")
+    XCTAssertEqual(RequestLog.methodName("get"), "(other method)")
+    XCTAssertEqual(RequestLog.methodName("sprout@example.com"), "(other method)")
   }
 
   func testJSONObjectsEscapeWhatJSONNeedsAndParseBack() throws {

@@ -226,4 +226,23 @@ final class RoutesTests: XCTestCase {
       XCTAssertFalse(log.contains { $0.contains("\u{1B}") }, "\(log)")
     }
   }
+
+  func testTheLogWritesNoMethodButTheStandardOnes() throws {
+    try eachStore { service, _ in
+      let before = service.log.count
+      // Text in place of the method, sent raw: an email, a nickname in UTF-8, and a lower-case "get".
+      for method in ["sprout@example.com", "새싹", "get"] {
+        let socket = try XCTUnwrap(LoopbackSocket(port: service.server.port))
+        socket.write(Data("\(method) /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8))
+        XCTAssertEqual(LoopbackClient.parse(socket.readToEnd())?.status, 405)
+      }
+      let log = service.log(atLeast: before + 3)
+      XCTAssertEqual(log.count, before + 3, "\(log)")
+      for line in log.dropFirst(before) {
+        XCTAssertTrue(line.hasPrefix("(other method) /healthz 405 "), line)
+      }
+      let escaped = try XCTUnwrap("새싹".addingPercentEncoding(withAllowedCharacters: .alphanumerics))
+      XCTAssertFalse(log.contains { $0.contains("sprout") || $0.contains(escaped) || $0.contains("get") }, "\(log)")
+    }
+  }
 }

@@ -32,4 +32,12 @@ final class ServiceUnderTest: Sendable {
 
   /// The log lines so far.
   var log: [String] { lines.withLock { $0 } }
+
+  /// Waits until the log has at least `count` lines (a request is logged once its answer is sent, which can be
+  /// after the client read it), or `timeout` passed; returns the lines.
+  func log(atLeast count: Int, within timeout: TimeInterval = 10) -> [String] {
+    let deadline = Date(timeIntervalSinceNow: timeout)
+    while lines.withLock({ $0.count }) < count, Date() < deadline { usleep(1_000) }
+    return log
+  }
 }
