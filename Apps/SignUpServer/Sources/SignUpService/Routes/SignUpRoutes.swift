@@ -5,10 +5,12 @@ import SignUp
 ///
 /// | Route | Method |
 /// |---|---|
-/// | `/v1/nicknames/{nickname}` | GET |
+/// | `/v1/nicknames/{nickname}` | GET, HEAD |
 /// | `/v1/users` | POST |
-/// | `/healthz` | GET |
-/// | `/openapi.yaml` | GET |
+/// | `/healthz` | GET, HEAD |
+/// | `/openapi.yaml` | GET, HEAD |
+///
+/// HEAD gets GET's status and headers; libmicrohttpd sends no body for it.
 public struct SignUpRoutes: RequestResponder {
   /// The route templates, as the log names them.
   public enum Template {
@@ -40,10 +42,10 @@ public struct SignUpRoutes: RequestResponder {
   public func plan(for request: HTTPRequest) -> RequestPlan {
     let path = request.path
     if path == Template.health {
-      return only("GET", request, route: Template.health) { health() }
+      return readOnly(request, route: Template.health) { health() }
     }
     if path == Template.contract {
-      return only("GET", request, route: Template.contract) {
+      return readOnly(request, route: Template.contract) {
         HTTPResponse(status: 200, contentType: "application/yaml", body: contract)
       }
     }
@@ -60,7 +62,7 @@ public struct SignUpRoutes: RequestResponder {
     if path.hasPrefix(prefix) {
       let segment = path.dropFirst(prefix.count)
       if !segment.isEmpty, !segment.contains("/") {
-        return only("GET", request, route: Template.nickname) {
+        return readOnly(request, route: Template.nickname) {
           NicknameCheck(routes: self).respond(toSegment: segment, request: request)
         }
       }
@@ -72,12 +74,10 @@ public struct SignUpRoutes: RequestResponder {
 
   public func bodyTooLarge(limit: Int) -> HTTPResponse { CommonAnswers.contentTooLarge(limit: limit) }
 
-  /// Answers with `answer` for `method`, 405 otherwise.
-  private func only(_ method: String, _ request: HTTPRequest, route: String, _ answer: () -> HTTPResponse)
-    -> RequestPlan
-  {
-    guard request.method == method else {
-      return .answer(CommonAnswers.methodNotAllowed(allow: method), route: route)
+  /// Answers with `answer` for GET and HEAD (libmicrohttpd sends a HEAD answer's headers only), 405 otherwise.
+  private func readOnly(_ request: HTTPRequest, route: String, _ answer: () -> HTTPResponse) -> RequestPlan {
+    guard request.method == "GET" || request.method == "HEAD" else {
+      return .answer(CommonAnswers.methodNotAllowed(allow: "GET, HEAD"), route: route)
     }
     return .answer(answer(), route: route)
   }

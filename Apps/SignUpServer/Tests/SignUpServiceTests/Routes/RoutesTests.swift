@@ -73,8 +73,8 @@ final class RoutesTests: XCTestCase {
       XCTAssertEqual(users?.headers["allow"], "POST")
       let nickname = client.send("DELETE", "/v1/nicknames/sprout")
       assertProblem(nickname, status: 405)
-      XCTAssertEqual(nickname?.headers["allow"], "GET")
-      XCTAssertEqual(client.send("POST", "/healthz")?.headers["allow"], "GET")
+      XCTAssertEqual(nickname?.headers["allow"], "GET, HEAD")
+      XCTAssertEqual(client.send("POST", "/healthz")?.headers["allow"], "GET, HEAD")
     }
   }
 
@@ -117,6 +117,26 @@ final class RoutesTests: XCTestCase {
       assertProblem(client.send("GET", "/v1/nicknames/%C0%AF"), status: 400)  // an overlong "/"
       let plus = try XCTUnwrap(client.send("GET", "/v1/nicknames/a+b"))
       XCTAssertEqual(plus.json["nickname"] as? String, "a+b")
+    }
+  }
+
+  func testHEADIsAnsweredWhereGETIsWithTheSameHeadersAndNoBody() throws {
+    try eachStore { service, client in
+      for path in ["/healthz", "/openapi.yaml", "/v1/nicknames/sprout"] {
+        let get = try XCTUnwrap(client.send("GET", path))
+        let socket = try XCTUnwrap(LoopbackSocket(port: service.server.port))
+        socket.write(Data("HEAD \(path) HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8))
+        let bytes = socket.readToEnd()
+        let head = try XCTUnwrap(LoopbackClient.parse(bytes), path)
+        XCTAssertEqual(head.status, 200, path)
+        XCTAssertEqual(head.headers["content-type"], get.headers["content-type"], path)
+        XCTAssertEqual(head.headers["content-length"], String(get.body.count), path)
+        XCTAssertTrue(head.body.isEmpty, path)
+        XCTAssertTrue(bytes.suffix(4) == Data("\r\n\r\n".utf8), path)
+      }
+      let wrong = client.send("HEAD", "/v1/users")
+      XCTAssertEqual(wrong?.status, 405)
+      XCTAssertEqual(wrong?.headers["allow"], "POST")
     }
   }
 
