@@ -6,7 +6,8 @@
 public struct HTTPRequest: Sendable {
   /// The method, for example `GET`.
   public let method: String
-  /// The path as it came, percent-encoding kept, without the query.
+  /// The path as it came, percent-encoding kept, without the query; if its raw bytes are not UTF-8, each byte over
+  /// 0x7F is percent-encoded (so it decodes to the bytes sent, and is refused like their escapes).
   public let path: String
   /// The headers the responder reads (``RequestResponder/headerNames``), names in lower case.
   public let headers: [String: String]

@@ -12,7 +12,7 @@ let accessHandler: MHD_AccessHandlerCallback = {
   guard let stored = requestContext.pointee else {
     let exchange = RequestExchange(
       request: HTTPRequest(
-        method: String(cString: method), path: String(cString: url),
+        method: String(cString: method), path: path(fromURL: url),
         headers: headers(of: connection, names: server.headerNames)))
     server.begin()
     requestContext.pointee = Unmanaged.passRetained(exchange).toOpaque()
@@ -50,6 +50,25 @@ let completedHandler: MHD_RequestCompletedCallback = { context, _, requestContex
     method: exchange.request.method, route: exchange.route, status: exchange.status,
     milliseconds: Double(nanoseconds) / 1_000_000)
   server.end()
+}
+
+/// The URL as a Swift string, strictly: UTF-8 as it is; bytes that are not UTF-8 are not replaced with U+FFFD but
+/// percent-encoded (every byte over 0x7F), so a raw `\xFF` reads as `%FF` would and its route refuses it the same
+/// way (`String(cString:)` would have made it a valid U+FFFD and answered 200).
+func path(fromURL url: UnsafePointer<CChar>) -> String {
+  if let text = String(validatingCString: url) { return text }
+  var escaped = ""
+  var bytes = url
+  while bytes.pointee != 0 {
+    let byte = UInt8(bitPattern: bytes.pointee)
+    if byte < 0x80 {
+      escaped.unicodeScalars.append(Unicode.Scalar(byte))
+    } else {
+      escaped += "%" + String(byte, radix: 16, uppercase: true)
+    }
+    bytes += 1
+  }
+  return escaped
 }
 
 /// The headers the responder reads (and those the server itself needs), names in lower case; the others are left

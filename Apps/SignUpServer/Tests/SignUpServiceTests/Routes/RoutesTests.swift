@@ -120,6 +120,25 @@ final class RoutesTests: XCTestCase {
     }
   }
 
+  func testRawBytesThatAreNotUTF8InThePathAre400LikeTheirEscapes() throws {
+    try eachStore { service, _ in
+      func raw(_ path: [UInt8]) throws -> LoopbackClient.Answer? {
+        let socket = try XCTUnwrap(LoopbackSocket(port: service.server.port))
+        socket.write(
+          Data("GET ".utf8) + Data(path) + Data(" HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8))
+        return LoopbackClient.parse(socket.readToEnd())
+      }
+      let prefix = Array("/v1/nicknames/".utf8)
+      assertProblem(try raw(prefix + [0xFF, 0xFE]), status: 400)
+      assertProblem(try raw(prefix + Array("a".utf8) + [0xC0, 0xAF]), status: 400)
+      // Raw UTF-8 is still read as the text it is.
+      let nick = Unique.nickname(prefix: "새")
+      let valid = try XCTUnwrap(try raw(prefix + Array(nick.utf8)))
+      XCTAssertEqual(valid.status, 200)
+      XCTAssertEqual(valid.json["nickname"] as? String, nick)
+    }
+  }
+
   func testHEADIsAnsweredWhereGETIsWithTheSameHeadersAndNoBody() throws {
     try eachStore { service, client in
       for path in ["/healthz", "/openapi.yaml", "/v1/nicknames/sprout"] {
