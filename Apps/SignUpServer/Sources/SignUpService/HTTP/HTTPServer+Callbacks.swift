@@ -72,13 +72,28 @@ func path(fromURL url: UnsafePointer<CChar>) -> String {
 }
 
 /// The headers the responder reads (and those the server itself needs), names in lower case; the others are left
-/// in libmicrohttpd's buffers.
+/// in libmicrohttpd's buffers. A header sent more than once has its values joined with ", " (RFC 9110's way to
+/// combine field lines), so a responder sees that it came twice.
 private func headers(of connection: OpaquePointer, names: [String]) -> [String: String] {
-  var headers: [String: String] = [:]
-  for name in names {
-    if let value = MHD_lookup_connection_value(connection, MHD_ValueKind.HEADER_KIND, name) {
-      headers[name] = String(cString: value)
-    }
-  }
-  return headers
+  let collected = CollectedHeaders(names: Set(names))
+  _ = MHD_get_connection_values(
+    connection, MHD_ValueKind.HEADER_KIND,
+    { context, _, key, value in
+      guard let context, let key else { return MHD_Result.YES }
+      let collected = Unmanaged<CollectedHeaders>.fromOpaque(context).takeUnretainedValue()
+      let name = String(cString: key).lowercased()
+      guard collected.names.contains(name) else { return MHD_Result.YES }
+      let text = value.map { String(cString: $0) } ?? ""
+      collected.values[name] = collected.values[name].map { $0 + ", " + text } ?? text
+      return MHD_Result.YES
+    }, Unmanaged.passUnretained(collected).toOpaque())
+  return collected.values
+}
+
+/// The headers gathered by ``headers(of:names:)``'s iteration (on the one thread that asked).
+private final class CollectedHeaders {
+  let names: Set<String>
+  var values: [String: String] = [:]
+
+  init(names: Set<String>) { self.names = names }
 }

@@ -11,11 +11,12 @@ struct SignUpCreation {
     let languageHeaders = [("Content-Language", language.rawValue), ("Vary", "Accept-Language")]
     let now = routes.clock()
     let decoding = BodyDecoding(language: language, today: CalendarDay(date: now, timeZone: .gmt))
+    // Sent twice, the key arrives as both values joined with ", ", which has a space: refused as ambiguous.
     let key = request.header("idempotency-key")
     if let key, !Self.isValidKey(key) {
       return .now(
         CommonAnswers.badRequest(
-          "Idempotency-Key must be 1 to 255 visible ASCII characters.", slug: "bad-idempotency-key"))
+          "Idempotency-Key must be sent once, with 1 to 255 visible ASCII characters.", slug: "bad-idempotency-key"))
     }
     let signUp: SignUpRequest
     switch decoding.request(from: request.body) {

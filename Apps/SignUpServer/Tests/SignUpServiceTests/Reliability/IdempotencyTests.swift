@@ -53,4 +53,21 @@ final class IdempotencyTests: XCTestCase {
       XCTAssertEqual(answer?.status, 400)
     }
   }
+
+  func testTwoKeysInOneRequestAre400() throws {
+    for store in TestStore.all() {
+      let service = try ServiceUnderTest(store: store)
+      let fields = Unique.signUp()
+      var request = Burst.signUp(fields, headers: ["Idempotency-Key": UUID().uuidString])
+      let second = Data("Idempotency-Key: \(UUID().uuidString)\r\n".utf8)
+      let at = try XCTUnwrap(request.range(of: Data("Content-Length".utf8))).lowerBound
+      request.insert(contentsOf: second, at: at)
+      let answer = try XCTUnwrap(Burst.send(port: service.server.port, requests: [request]).first ?? nil)
+      XCTAssertEqual(answer.status, 400, service.store)
+      XCTAssertEqual(answer.headers["content-type"], "application/problem+json")
+      XCTAssertEqual(answer.json["type"] as? String, "urn:sprout:problem:bad-idempotency-key")
+      // Nothing was created: the same body without a key is a new account.
+      XCTAssertEqual(service.client.signUp(fields)?.status, 201)
+    }
+  }
 }
