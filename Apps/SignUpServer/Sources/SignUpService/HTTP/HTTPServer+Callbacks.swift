@@ -26,9 +26,9 @@ let accessHandler: MHD_AccessHandlerCallback = {
   if let pending = exchange.pending {
     return server.queue(pending, for: exchange, on: connection)
   }
-  if let make = exchange.later.withLock({ $0.takeMaker() }) {
-    return server.queue(make(), for: exchange, on: connection)
-  }
+  let (make, isAbandoned) = exchange.later.withLock { ($0.takeMaker(), $0.isAbandoned) }
+  if let make { return server.queue(make(), for: exchange, on: connection) }
+  if isAbandoned { return MHD_Result.NO }
   guard let respond = exchange.respond else { return MHD_Result.YES }
   exchange.respond = nil
   switch respond(exchange.request) {

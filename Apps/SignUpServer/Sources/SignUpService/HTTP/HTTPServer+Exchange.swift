@@ -55,26 +55,42 @@ extension HTTPServer {
   }
 
   /// Starts the work of a later answer; if it has not finished when `work` returns, suspends the connection (under
-  /// the exchange's lock, so the finishing thread resumes it only once it is suspended).
+  /// the exchange's lock, so the finishing thread resumes it only once it is suspended, and exactly once). Once the
+  /// server is stopping no connection is suspended: the request is cut (the connection closed).
   func answerLater(
     _ work: @Sendable (_ finish: @escaping @Sendable (@escaping @Sendable () -> HTTPResponse) -> Void) -> Void,
     for exchange: RequestExchange, on connection: OpaquePointer
   ) -> MHD_Result {
-    let handle = ConnectionHandle(pointer: connection)
-    work { make in
+    let key = ObjectIdentifier(exchange)
+    work { [self] make in
       exchange.later.withLock { later in
         later.make = make
-        if later.isSuspended { MHD_resume_connection(handle.pointer) }
+        if later.isSuspended, let connection = later.connection {
+          later.isSuspended = false
+          self.suspended.withLock { _ = $0.exchanges.removeValue(forKey: key) }
+          MHD_resume_connection(connection.pointer)
+        }
       }
     }
-    let finished = exchange.later.withLock { later -> (@Sendable () -> HTTPResponse)? in
-      if let make = later.takeMaker() { return make }
+    enum Next { case answer(@Sendable () -> HTTPResponse), wait, cut }
+    let next = exchange.later.withLock { later -> Next in
+      if let make = later.takeMaker() { return .answer(make) }
+      let admitted = suspended.withLock { state -> Bool in
+        guard !state.isStopping else { return false }
+        state.exchanges[key] = exchange
+        return true
+      }
+      guard admitted else { return .cut }
       MHD_suspend_connection(connection)
       later.isSuspended = true
-      return nil
+      later.connection = ConnectionHandle(pointer: connection)
+      return .wait
     }
-    guard let finished else { return MHD_Result.YES }
-    return queue(finished(), for: exchange, on: connection)
+    switch next {
+    case .answer(let make): return queue(make(), for: exchange, on: connection)
+    case .wait: return MHD_Result.YES
+    case .cut: return MHD_Result.NO
+    }
   }
 
   /// Queues an answer on the connection.

@@ -21,6 +21,9 @@ public final class HTTPServer: Sendable {
   let log: RequestLog
   private let daemon: Mutex<DaemonHandle?>
   private let inFlight = Mutex(0)
+  /// The exchanges whose connections are suspended for a later answer, and whether the server is stopping (then
+  /// none may be suspended).
+  let suspended = Mutex(SuspendedExchanges())
   /// The headers read for each request: the responder's and `content-length` and `transfer-encoding`.
   let headerNames: [String]
 
@@ -52,10 +55,14 @@ public final class HTTPServer: Sendable {
   }
 
   /// Stops taking connections, waits (up to `limit`) for the requests in flight to be answered, then closes every
-  /// connection and stops the threads. Calling it again does nothing.
+  /// connection and stops the threads. Requests still in flight then are cut: their connections are closed without
+  /// an answer (a sign-up waiting for its commit is resumed first, as libmicrohttpd cannot stop with a suspended
+  /// connection). Calling it again does nothing.
   /// - Parameter limit: How long to wait for requests in flight.
-  public func shutDown(within limit: Duration) {
-    guard let running = daemon.withLock({ $0 }) else { return }
+  /// - Returns: How many requests were cut (0 when all finished within `limit`).
+  @discardableResult
+  public func shutDown(within limit: Duration) -> Int {
+    guard let running = daemon.withLock({ $0 }) else { return 0 }
     let listener = MHD_quiesce_daemon(running.pointer)
     if listener >= 0 { close(listener) }
     let deadline = ContinuousClock.now.advanced(by: limit)
@@ -66,7 +73,30 @@ public final class HTTPServer: Sendable {
       defer { current = nil }
       return current
     }
-    if let stopping { MHD_stop_daemon(stopping.pointer) }
+    guard let stopping else { return 0 }
+    let unfinished = inFlight.withLock { $0 }
+    abandonSuspended()
+    MHD_stop_daemon(stopping.pointer)
+    return unfinished
+  }
+
+  /// Resumes every connection suspended for a later answer, marked abandoned (its worker closes it), and refuses
+  /// further suspensions: libmicrohttpd 0.9.75 panics if stopped with a suspended connection.
+  private func abandonSuspended() {
+    let waiting = suspended.withLock { state -> [RequestExchange] in
+      state.isStopping = true
+      defer { state.exchanges = [:] }
+      return Array(state.exchanges.values)
+    }
+    for exchange in waiting {
+      exchange.later.withLock { later in
+        later.isAbandoned = true
+        if later.isSuspended, let connection = later.connection {
+          later.isSuspended = false
+          MHD_resume_connection(connection.pointer)
+        }
+      }
+    }
   }
 
   /// Requests begun and not yet answered and sent.
@@ -78,6 +108,12 @@ public final class HTTPServer: Sendable {
 
   func begin() { inFlight.withLock { $0 += 1 } }
   func end() { inFlight.withLock { $0 -= 1 } }
+}
+
+/// The exchanges waiting, suspended, for a later answer.
+struct SuspendedExchanges {
+  var exchanges: [ObjectIdentifier: RequestExchange] = [:]
+  var isStopping = false
 }
 
 /// A running daemon's handle; libmicrohttpd's calls on it are safe from any thread.

@@ -36,6 +36,10 @@ final class RequestExchange: @unchecked Sendable {
 struct LaterAnswer: Sendable {
   var make: (@Sendable () -> HTTPResponse)?
   var isSuspended = false
+  /// The suspended connection, to resume.
+  var connection: ConnectionHandle?
+  /// The server stopped before the answer came: the connection is closed without one.
+  var isAbandoned = false
 
   /// The maker, once; `nil` until the work finished.
   mutating func takeMaker() -> (@Sendable () -> HTTPResponse)? {

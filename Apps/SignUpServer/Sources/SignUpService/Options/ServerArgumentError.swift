@@ -8,6 +8,8 @@ public enum ServerArgumentError: Error, Hashable, Sendable, CustomStringConverti
   case badPort(String)
   /// A thread count that is not 1…64.
   case badThreads(String)
+  /// A drain time that is not 0…3600 seconds.
+  case badDrainSeconds(String)
   /// A `--database` that is neither `sqlite:FILE` nor `postgres://…`.
   case badDatabase(String)
   /// No `--database`.
@@ -20,6 +22,7 @@ public enum ServerArgumentError: Error, Hashable, Sendable, CustomStringConverti
     case .missingValue(let option): return "\(option) needs a value"
     case .badPort(let value): return "--port must be a number from 0 to 65535, not '\(value)'"
     case .badThreads(let value): return "--threads must be a number from 1 to 64, not '\(value)'"
+    case .badDrainSeconds(let value): return "--drain-seconds must be a number from 0 to 3600, not '\(value)'"
     case .badDatabase(let value):
       return "--database must be sqlite:FILE or postgres://USER@HOST:PORT/DB, not '\(value)'"
     case .missingDatabase: return "--database is required (sqlite:FILE or postgres://USER@HOST:PORT/DB)"

@@ -2,7 +2,8 @@ import Foundation
 import SignUp
 
 /// The `signup-server` program: reads the command line, opens the store, serves until SIGTERM or SIGINT, then
-/// stops taking connections, finishes the requests in flight and exits 0.
+/// stops taking connections and finishes the requests in flight: exits 0 when they all finished within the drain
+/// time (`--drain-seconds`, 10 s by default), 3 when it had to cut some (their connections closed).
 ///
 /// ```swift
 /// exit(ServerProgram.run(arguments: Array(CommandLine.arguments.dropFirst())))
@@ -10,7 +11,8 @@ import SignUp
 public enum ServerProgram {
   /// Runs the program.
   /// - Parameter arguments: The arguments, without the program's name.
-  /// - Returns: The exit status: 0, 1 (could not start) or 2 (bad arguments).
+  /// - Returns: The exit status: 0, 1 (could not start), 2 (bad arguments) or 3 (stopped after the drain time,
+  ///   cutting requests in flight).
   public static func run(arguments: [String]) -> Int32 {
     let options: ServerOptions
     do throws(ServerArgumentError) {
@@ -62,10 +64,17 @@ public enum ServerProgram {
         + "\(opened.refreshed) skeletons recomputed)")
     var received: Int32 = 0
     sigwait(&stopSignals, &received)
-    say("signup-server: stopping (signal \(received)), finishing requests in flight")
-    server.shutDown(within: .seconds(30))
+    say(
+      "signup-server: stopping (signal \(received)), finishing requests in flight "
+        + "(up to \(options.drainSeconds) s)")
+    let cut = server.shutDown(within: .seconds(options.drainSeconds))
+    if cut > 0 {
+      say(
+        "signup-server: drain time (\(options.drainSeconds) s) over, closed \(cut) "
+          + (cut == 1 ? "connection with a request unfinished" : "connections with requests unfinished"))
+    }
     say("signup-server: stopped")
-    return 0
+    return cut > 0 ? 3 : 0
   }
 
   /// Writes a line on standard error.

@@ -15,12 +15,19 @@ final class ProgramTests: XCTestCase {
     XCTAssertEqual(options.port, 9)
     XCTAssertEqual(options.host, "127.0.0.1")
     XCTAssertEqual(options.database, .sqlite(path: "a.sqlite"))
+    XCTAssertEqual(options.drainSeconds, 10)
+    guard case .serve(let drain) = try ServerCommand(arguments: ["--database", "sqlite:a", "--drain-seconds", "0"])
+    else {
+      return XCTFail("not a server")
+    }
+    XCTAssertEqual(drain.drainSeconds, 0)
     let cases: [([String], ServerArgumentError)] = [
       (["--database", "sqlite:a", "--bogus"], .unknownOption("--bogus")),
       (["--database"], .missingValue(option: "--database")),
       (["--database", "sqlite:a", "--port", "65536"], .badPort("65536")),
       (["--database", "mysql://x"], .badDatabase("mysql://x")),
       (["--database", "sqlite:a", "--threads", "0"], .badThreads("0")),
+      (["--database", "sqlite:a", "--drain-seconds", "-1"], .badDrainSeconds("-1")),
       (["--port", "1"], .missingDatabase),
     ]
     for (arguments, expected) in cases {
@@ -65,5 +72,27 @@ final class ProgramTests: XCTestCase {
     XCTAssertEqual(server.client.send("GET", "/healthz")?.status, 200)
     XCTAssertEqual(server.stop(signal: SIGINT), 0)
     XCTAssertTrue(server.errorLines.contains { $0.hasPrefix("signup-server: stopped") }, "\(server.errorLines)")
+  }
+
+  func testSIGTERMStopsWithinTheDrainTimeAndCountsTheRequestsCut() throws {
+    guard let store = TestStore.all().first else { throw XCTSkip("no store") }
+    let server = try ServerProcess(database: store.argument, extra: ["--drain-seconds", "1"])
+    let request = Burst.signUp(Unique.signUp())
+    let socket = try XCTUnwrap(LoopbackSocket(port: server.port, timeout: 30))
+    socket.write(request.prefix(request.count - 10))
+    XCTAssertTrue(socket.waitUntilTheServerHasRead(serverPort: server.port), "the server did not read the request")
+    let signalled = Date()
+    kill(server.process.processIdentifier, SIGTERM)
+    // The body's rest never comes (a client dripping it keeps the connection from ever being silent for the
+    // connection timeout, 10 s); the drain's 1 s ends it, well before that timeout could.
+    let status = server.stop()
+    XCTAssertLessThan(Date().timeIntervalSince(signalled), 8)
+    XCTAssertEqual(status, 3)
+    XCTAssertTrue(socket.waitForClose(), "the connection was left open")
+    let lines = server.errorLines
+    XCTAssertTrue(
+      lines.contains("signup-server: drain time (1 s) over, closed 1 connection with a request unfinished"), "\(lines)")
+    XCTAssertTrue(lines.contains { $0.hasPrefix("POST /v1/users closed ") }, "\(lines)")
+    XCTAssertTrue(lines.contains { $0.hasPrefix("signup-server: stopped") }, "\(lines)")
   }
 }
