@@ -4,6 +4,7 @@
 #define SPROUT_CMICROHTTPD_SHIM_H
 
 #include <arpa/inet.h>
+#include <stdbool.h>
 #include <netinet/in.h>
 #include <stdint.h>
 #include <string.h>
@@ -42,7 +43,8 @@ static size_t sprout_mhd_keep_escapes(void *_Nullable cls, struct MHD_Connection
 // Starts a daemon with an internal thread pool over epoll, or returns NULL (bad address, port in use, …).
 static inline struct MHD_Daemon *_Nullable sprout_mhd_start(
   const SproutDaemonSettings *_Nonnull settings, MHD_AccessHandlerCallback _Nonnull handler,
-  void *_Nullable handler_cls, MHD_RequestCompletedCallback _Nonnull completed, void *_Nullable completed_cls) {
+  void *_Nullable handler_cls, MHD_RequestCompletedCallback _Nonnull completed, void *_Nullable completed_cls,
+  MHD_NotifyConnectionCallback _Nonnull notify, void *_Nullable notify_cls) {
   struct sockaddr_in v4;
   struct sockaddr_in6 v6;
   struct sockaddr *address;
@@ -67,7 +69,26 @@ static inline struct MHD_Daemon *_Nullable sprout_mhd_start(
     MHD_OPTION_PER_IP_CONNECTION_LIMIT, settings->per_ip_limit, MHD_OPTION_CONNECTION_TIMEOUT,
     settings->timeout_seconds, MHD_OPTION_CONNECTION_MEMORY_LIMIT, settings->memory_limit,
     MHD_OPTION_LISTEN_BACKLOG_SIZE, settings->backlog, MHD_OPTION_NOTIFY_COMPLETED, completed, completed_cls,
-    MHD_OPTION_UNESCAPE_CALLBACK, sprout_mhd_keep_escapes, NULL, MHD_OPTION_END);
+    MHD_OPTION_UNESCAPE_CALLBACK, sprout_mhd_keep_escapes, NULL, MHD_OPTION_NOTIFY_CONNECTION, notify, notify_cls,
+    MHD_OPTION_END);
+}
+
+// A connection's socket (MHD_get_connection_info is variadic), or -1.
+static inline int sprout_mhd_connection_fd(struct MHD_Connection *_Nonnull connection) {
+  const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+  return info == NULL ? -1 : info->connect_fd;
+}
+
+// Whether a connection notice is its start (MHD_CONNECTION_NOTIFY_STARTED) rather than its closing (the enum's cases
+// do not reach Swift).
+static inline bool sprout_mhd_notice_is_start(enum MHD_ConnectionNotificationCode code) {
+  return code == MHD_CONNECTION_NOTIFY_STARTED;
+}
+
+// What the connection-notify callback stored for a connection, or NULL.
+static inline void *_Nullable sprout_mhd_socket_context(struct MHD_Connection *_Nonnull connection) {
+  const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+  return info == NULL ? NULL : info->socket_context;
 }
 
 // The port a daemon listens on (the one picked when it was started with port 0), or 0.

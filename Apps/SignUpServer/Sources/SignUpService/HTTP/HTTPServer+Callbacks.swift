@@ -13,7 +13,8 @@ let accessHandler: MHD_AccessHandlerCallback = {
     let exchange = RequestExchange(
       request: HTTPRequest(
         method: String(cString: method), path: path(fromURL: url),
-        headers: headers(of: connection, names: server.headerNames)))
+        headers: headers(of: connection, names: server.headerNames)),
+      clock: clock(of: connection))
     server.begin()
     requestContext.pointee = Unmanaged.passRetained(exchange).toOpaque()
     return server.start(exchange, on: connection)
@@ -22,6 +23,8 @@ let accessHandler: MHD_AccessHandlerCallback = {
   if uploadSize.pointee > 0 {
     return server.receive(uploadData, count: uploadSize, for: exchange, on: connection)
   }
+  // The request is read whole (libmicrohttpd calls with no data once the body has ended).
+  if let clock = exchange.clock { server.watch.read(clock) }
   guard !exchange.isAnswered else { return MHD_Result.YES }
   if let pending = exchange.pending {
     return server.queue(pending, for: exchange, on: connection)
@@ -39,12 +42,15 @@ let accessHandler: MHD_AccessHandlerCallback = {
   }
 }
 
-/// libmicrohttpd's completion notice: the answer was sent, or the connection closed; logs and frees the exchange.
+/// libmicrohttpd's completion notice: the answer was sent, or the connection closed; logs and frees the exchange,
+/// and starts the connection's next request's deadline.
 let completedHandler: MHD_RequestCompletedCallback = { context, _, requestContext, _ in
   guard let context, let requestContext, let stored = requestContext.pointee else { return }
   requestContext.pointee = nil
   let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
   let exchange = Unmanaged<RequestExchange>.fromOpaque(stored).takeRetainedValue()
+  // The next request on this connection is due within the limit from now.
+  if let clock = exchange.clock { server.watch.restart(clock) }
   let nanoseconds = DispatchTime.now().uptimeNanoseconds &- exchange.started
   server.log.record(
     method: exchange.request.method, route: exchange.route, status: exchange.status,

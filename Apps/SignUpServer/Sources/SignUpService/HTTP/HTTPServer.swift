@@ -4,7 +4,8 @@ import Foundation
 import Synchronization
 
 /// An HTTP/1.1 server on GNU libmicrohttpd: an internal pool of threads over epoll, with limits on connections (in
-/// all and per address), on silence and on memory per connection. Each request is answered by a
+/// all and per address), on silence, on the time to send a whole request (``DeadlineWatch``) and on memory per
+/// connection. Each request is answered by a
 /// ``RequestResponder`` on a worker thread and logged in one line by a ``RequestLog``.
 ///
 /// ```swift
@@ -24,6 +25,8 @@ public final class HTTPServer: Sendable {
   /// The exchanges whose connections are suspended for a later answer, and whether the server is stopping (then
   /// none may be suspended).
   let suspended = Mutex(SuspendedExchanges())
+  /// The request deadline's watch.
+  let watch: DeadlineWatch
   /// The headers read for each request: the responder's and `content-length` and `transfer-encoding`.
   let headerNames: [String]
 
@@ -39,6 +42,7 @@ public final class HTTPServer: Sendable {
     self.log = log
     headerNames = Array(Set(responder.headerNames.map { $0.lowercased() } + ["content-length", "transfer-encoding"]))
     daemon = Mutex(nil)
+    watch = DeadlineWatch(seconds: settings.requestSeconds)
     let started = settings.host.withCString { host -> OpaquePointer? in
       var daemonSettings = SproutDaemonSettings(
         host: host, port: settings.port, threads: UInt32(clamping: settings.threads),
@@ -47,9 +51,13 @@ public final class HTTPServer: Sendable {
         timeout_seconds: UInt32(clamping: settings.timeoutSeconds), memory_limit: settings.connectionMemoryLimit,
         backlog: UInt32(clamping: settings.backlog))
       let context = Unmanaged.passUnretained(self).toOpaque()
-      return sprout_mhd_start(&daemonSettings, accessHandler, context, completedHandler, context)
+      return sprout_mhd_start(
+        &daemonSettings, accessHandler, context, completedHandler, context, connectionNotice, context)
     }
-    guard let started else { throw .cannotListen(host: settings.host, port: settings.port) }
+    guard let started else {
+      watch.stop()
+      throw .cannotListen(host: settings.host, port: settings.port)
+    }
     daemon.withLock { $0 = DaemonHandle(pointer: started) }
     boundPort.store(sprout_mhd_bound_port(started), ordering: .relaxed)
   }
@@ -77,6 +85,7 @@ public final class HTTPServer: Sendable {
     let unfinished = inFlight.withLock { $0 }
     abandonSuspended()
     MHD_stop_daemon(stopping.pointer)
+    watch.stop()
     return unfinished
   }
 
@@ -104,6 +113,7 @@ public final class HTTPServer: Sendable {
 
   deinit {
     if let running = daemon.withLock({ $0 }) { MHD_stop_daemon(running.pointer) }
+    watch.stop()
   }
 
   func begin() { inFlight.withLock { $0 += 1 } }

@@ -22,9 +22,12 @@ final class RequestExchange: @unchecked Sendable {
   var status: Int = 0
   /// When the request's head arrived, in nanoseconds of uptime.
   let started: UInt64
+  /// The connection's request deadline.
+  let clock: ConnectionClock?
 
-  init(request: HTTPRequest) {
+  init(request: HTTPRequest, clock: ConnectionClock?) {
     self.request = request
+    self.clock = clock
     started = DispatchTime.now().uptimeNanoseconds
   }
 

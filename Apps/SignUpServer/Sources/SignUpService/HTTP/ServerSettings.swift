@@ -17,6 +17,9 @@ public struct ServerSettings: Sendable {
   public var perAddressLimit: Int = 512
   /// Seconds a connection may stay silent before it is closed.
   public var timeoutSeconds: Int = 10
+  /// Seconds a connection has to send a whole request (head and body), from its opening or from the end of its
+  /// previous answer; then it is closed, however steadily it was sending. 0: no such deadline.
+  public var requestSeconds: Int = 30
   /// Bytes per connection for the request line, headers and buffers; longer headers get 431.
   public var connectionMemoryLimit: Int = 32 * 1024
   /// The largest body read, in bytes; a longer one gets 413.

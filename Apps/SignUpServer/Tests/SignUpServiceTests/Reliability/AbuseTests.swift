@@ -53,6 +53,41 @@ final class AbuseTests: XCTestCase {
     XCTAssertEqual(service.client.send("GET", "/healthz")?.status, 200)
   }
 
+  func testAConnectionDrippingItsRequestIsClosedAtTheRequestDeadline() throws {
+    guard let store = TestStore.all().first else { throw XCTSkip("no store") }
+    let service = try ServiceUnderTest(store: store) {
+      $0.timeoutSeconds = 10
+      $0.requestSeconds = 2
+    }
+    let body = Data(#"{"nick":"drip","pad":"\#(String(repeating: "x", count: 60))"}"#.utf8)
+    let head = Data(
+      "POST /v1/users HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n\r\n"
+        .utf8)
+    // One drips its head, one its body, a byte every 0.25 s: never silent for the 10 s connection timeout.
+    let dripHead = try XCTUnwrap(LoopbackSocket(port: service.server.port, timeout: 1, source: "127.0.0.2"))
+    let dripBody = try XCTUnwrap(LoopbackSocket(port: service.server.port, timeout: 1, source: "127.0.0.2"))
+    dripBody.write(head)
+    let started = Date()
+    var heads = Array(head)[...]
+    var bodies = Array(body)[...]
+    var closed: (head: TimeInterval?, body: TimeInterval?) = (nil, nil)
+    while closed.head == nil || closed.body == nil, Date().timeIntervalSince(started) < 9 {
+      if closed.head == nil, let byte = heads.popFirst(), !dripHead.write(Data([byte])) || dripHead.isClosed {
+        closed.head = Date().timeIntervalSince(started)
+      }
+      if closed.body == nil, let byte = bodies.popFirst(), !dripBody.write(Data([byte])) || dripBody.isClosed {
+        closed.body = Date().timeIntervalSince(started)
+      }
+      Thread.sleep(forTimeInterval: 0.25)  // the drip's pace, not a wait for the server
+    }
+    XCTAssertLessThan(try XCTUnwrap(closed.head, "the head kept dripping for 9 s"), 5)
+    XCTAssertLessThan(try XCTUnwrap(closed.body, "the body kept dripping for 9 s"), 5)
+    XCTAssertGreaterThan(try XCTUnwrap(closed.head), 1.5)
+    XCTAssertEqual(service.client.send("GET", "/healthz")?.status, 200)
+    let log = service.log(atLeast: 2)
+    XCTAssertTrue(log.contains { $0.hasPrefix("POST /v1/users closed ") }, "\(log)")
+  }
+
   func testTwoThousandIdleConnectionsDoNotStopTheServer() throws {
     guard let store = TestStore.all().first else { throw XCTSkip("no store") }
     let service = try ServiceUnderTest(store: store) { $0.timeoutSeconds = 2 }

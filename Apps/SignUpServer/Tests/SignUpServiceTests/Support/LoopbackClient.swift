@@ -128,6 +128,13 @@ final class LoopbackSocket {
     return data
   }
 
+  /// Whether the peer has closed the connection (or reset it) by now, without waiting.
+  var isClosed: Bool {
+    var byte: UInt8 = 0
+    let count = recv(descriptor, &byte, 1, Int32(MSG_DONTWAIT))
+    return count == 0 || (count < 0 && errno != EAGAIN && errno != EWOULDBLOCK)
+  }
+
   /// Whether the peer closed the connection (a read returns 0 or fails) within the socket's timeout.
   func waitForClose() -> Bool {
     var buffer = [UInt8](repeating: 0, count: 4_096)
