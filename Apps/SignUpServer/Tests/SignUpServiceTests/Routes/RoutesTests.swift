@@ -207,6 +207,13 @@ final class RoutesTests: XCTestCase {
       var spaced = Unique.signUp()
       spaced["nick"] = " padded "
       assertProblem(client.signUp(spaced), status: 422, field: "nick", code: "notAsSent")
+      // NFD is canonically equivalent to NFC (Swift's == says equal) but is not the text the form sends.
+      var decomposed = Unique.signUp()
+      decomposed["nick"] = "o\u{308}x"
+      assertProblem(client.signUp(decomposed), status: 422, field: "nick", code: "notAsSent")
+      var decomposedEmail = Unique.signUp()
+      decomposedEmail["email"] = "e\u{301}\(decomposedEmail["email"] as? String ?? "@b.co")"
+      assertProblem(client.signUp(decomposedEmail), status: 422, field: "email", code: "notAsSent")
       var gender = Unique.signUp()
       gender["gender"] = 7
       assertProblem(client.signUp(gender), status: 422, field: "gender", code: "unknownGender")
