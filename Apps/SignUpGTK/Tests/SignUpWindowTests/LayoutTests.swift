@@ -8,9 +8,9 @@ import XCTest
 
 /// The window's messages use the form's width, and the window shrinks back when they go.
 final class WindowLayoutTests: WindowTestCase {
-  private func makeWindow() throws -> SignUpWindow {
+  private func makeWindow(language: Language = .english) throws -> SignUpWindow {
     let screen = SignUpWindow(
-      language: .english, today: Self.today, store: try makeStore(), checkDelay: .milliseconds(5)
+      language: language, today: Self.today, store: try makeStore(), checkDelay: .milliseconds(5)
     ) { _ in }
     screen.present()
     settle()
@@ -46,5 +46,22 @@ final class WindowLayoutTests: WindowTestCase {
     XCTAssertFalse(message.isVisible)
     XCTAssertFalse(screen.notice.isVisible, "an edit ends the question, and its words")
     XCTAssertEqual(gtk_widget_get_height(screen.window.widget), startHeight, "the window shrinks back")
+  }
+
+  func testAKoreanMessageWrapsBetweenWordsNotInsideThem() throws {
+    let screen = try makeWindow(language: .korean)
+    screen.email.text = "a\u{F8FF}" + String(repeating: "b", count: 30) + "@example.com"
+    settle()
+    let message = try XCTUnwrap(screen.messages[.email])
+    XCTAssertTrue(message.isVisible)
+    let text = message.text
+    let layout = try XCTUnwrap(gtk_label_get_layout(message.opaque))
+    let lines = pango_layout_get_line_count(layout)
+    XCTAssertGreaterThan(lines, 1, "the message wraps: \(text)")
+    let bytes = Array(text.utf8)
+    for index in 1..<lines {
+      let start = try XCTUnwrap(pango_layout_get_line_readonly(layout, index)).pointee.start_index
+      XCTAssertEqual(bytes[Int(start) - 1], UInt8(ascii: " "), "line \(index) starts inside a word: \(text)")
+    }
   }
 }

@@ -160,6 +160,7 @@ public final class SignUpWindow {
       entry.setAccessibleLabelledBy(label)
       message.horizontalTextAlignment = 0
       message.wraps = true
+      message.keepsWordsWhole = true
       message.isVisible = false
       grid.attach(label, column: 0, row: row)
       grid.attach(entry, column: 1, row: row)
@@ -191,6 +192,7 @@ public final class SignUpWindow {
     grid.attach(submit, column: 1, row: row + 2)
     notice.horizontalTextAlignment = 0
     notice.wraps = true
+    notice.keepsWordsWhole = true
     notice.isVisible = false
     grid.attach(notice, column: 1, row: row + 3)
     // The space around the form is CSS padding, not margins: a window made smaller than the form (a window manager
