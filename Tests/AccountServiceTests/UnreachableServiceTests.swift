@@ -12,44 +12,38 @@ import XCTest
 /// A service that is not there: the check and the sign-up fail as `.unreachable`, never as taken, and nothing is
 /// left running.
 final class UnreachableServiceTests: RxTestCase {
-  /// A loopback port nobody listens on: bound, then closed.
-  private func closedPort() throws -> Int {
-    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    defer { close(descriptor) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    address.sin_port = 0
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let bound = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
-        bind(descriptor, pointer, length) == 0 && getsockname(descriptor, pointer, &length) == 0
-      }
-    }
-    XCTAssertTrue(bound)
-    return Int(UInt16(bigEndian: address.sin_port))
-  }
-
-  /// A loopback listener that never accepts: connections complete in its backlog and are never answered. Returns
-  /// its descriptor (to close) and port.
-  private func silentListener() throws -> (descriptor: Int32, port: Int) {
+  /// A TCP socket bound to a free loopback port, listening if `listens`; its descriptor (to close) and port.
+  private func loopbackSocket(listens: Bool) throws -> (descriptor: Int32, port: Int) {
     let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
     address.sin_port = 0
     var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let listening = withUnsafeMutablePointer(to: &address) {
+    let ready = withUnsafeMutablePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
         bind(descriptor, pointer, length) == 0 && getsockname(descriptor, pointer, &length) == 0
-          && listen(descriptor, 8) == 0
+          && (!listens || listen(descriptor, 8) == 0)
       }
     }
-    guard listening else {
+    guard ready else {
+      let failure = LoopbackSocketError(errno: errno)
       close(descriptor)
-      throw XCTSkip("could not listen on loopback")
+      throw failure
     }
     return (descriptor, Int(UInt16(bigEndian: address.sin_port)))
+  }
+
+  /// A loopback port nobody listens on: bound, then closed.
+  private func closedPort() throws -> Int {
+    let socket = try loopbackSocket(listens: false)
+    close(socket.descriptor)
+    return socket.port
+  }
+
+  /// A loopback listener that never accepts: connections complete in its backlog and are never answered.
+  private func silentListener() throws -> (descriptor: Int32, port: Int) {
+    try loopbackSocket(listens: true)
   }
 
   /// Waits, at most 10 s, until `Resources.total` is back to `total`: URLSession lets go of a task's completion
@@ -96,4 +90,9 @@ final class UnreachableServiceTests: RxTestCase {
     XCTAssertGreaterThanOrEqual(waited, 0.9)
     XCTAssertLessThan(waited, 20, "the check waited for the sign-up's timeout (60 s), not its own (1 s)")
   }
+}
+
+/// A loopback socket could not be bound or made to listen (fails the test).
+private struct LoopbackSocketError: Error {
+  let errno: Int32
 }
