@@ -170,6 +170,23 @@ status="$(wait_app)"
 [ ! -s "$out/cancel.stdout" ] || fail "closing the window wrote: $(cat "$out/cancel.stdout")"
 echo "ok: the first Escape asked, the second closed: exit 1, nothing on stdout"
 
+echo "== Ctrl-C in the terminal that started it (SIGINT): asks once on a form with input, as the terminal screen"
+start_app interrupt
+step type --delay 120 "새싹"
+kill -INT "$app_pid"
+sleep 0.5
+kill -0 "$app_pid" 2>/dev/null || fail "one SIGINT on a form with input ended the window (everything typed lost)"
+kill -INT "$app_pid"
+# Waited for here, not in wait_app's subshell: the window may be gone (and reaped by this shell) before it forks.
+for _ in $(seq 100); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.1; done
+kill -0 "$app_pid" 2>/dev/null && fail "signup-gtk did not exit after a second SIGINT"
+status=0
+wait "$app_pid" || status=$?
+app_pid=""
+[ "$status" -eq 1 ] || fail "exit status $status after a second SIGINT"
+[ ! -s "$out/interrupt.stdout" ] || fail "leaving by SIGINT wrote: $(cat "$out/interrupt.stdout")"
+echo "ok: the first SIGINT asked, the second left: exit 1, nothing on stdout"
+
 echo "== a refused email is fixed by typing at its end: the refusal selects nothing"
 start_app fix
 step type --delay 120 "새싹둘"

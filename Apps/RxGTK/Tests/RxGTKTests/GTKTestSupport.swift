@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import RxGTK
+import RxGTKTesting
 import RxTesting
 import Synchronization
 import XCTest
@@ -22,16 +23,8 @@ enum GTKTestDisplay {
   }
 
   /// Runs GLib's default main context until `isDone()` holds or `seconds` have passed; returns whether it holds.
-  /// A 20 ms GLib timeout wakes the loop so the deadline is checked even when nothing else happens.
   static func spin(seconds: TimeInterval = 10, until isDone: () -> Bool) -> Bool {
-    let deadline = Date(timeIntervalSinceNow: seconds)
-    let ticker = g_timeout_add(20, { _ in 1 }, nil)
-    defer { g_source_remove(ticker) }
-    while !isDone() {
-      if Date() > deadline { return false }
-      g_main_context_iteration(nil, 1)
-    }
-    return true
+    MainLoop.iterate(forUpTo: seconds, until: isDone)
   }
 
   /// Handles everything GLib has ready now, without waiting.

@@ -42,6 +42,22 @@ final class LeavingTests: WindowTestCase {
     XCTAssertEqual(outcomes, [.cancelled], "the second close leaves")
   }
 
+  func testCtrlCInTheStartingTerminalAsksOnceNamingCtrlCThenLeaves() throws {
+    let screen = try makeWindow(.english)
+    screen.nickname.text = "새싹"
+    drain()
+    let interrupts = MainLoop.handleSignal(SIGINT) { screen.interrupt() }
+    defer { interrupts.dispose() }
+    raise(SIGINT)
+    XCTAssertTrue(spin { screen.notice.isVisible }, "SIGINT reached the window on its loop")
+    XCTAssertEqual(outcomes, [], "the first Ctrl-C only asks")
+    XCTAssertEqual(screen.notice.text, "The form has input: press Ctrl-C again to leave without signing up.")
+    XCTAssertEqual(screen.nickname.text, "새싹", "nothing typed is gone")
+    raise(SIGINT)
+    XCTAssertTrue(spin { !outcomes.isEmpty })
+    XCTAssertEqual(outcomes, [.cancelled], "the second one leaves")
+  }
+
   func testTypingBetweenTwoClosesAsksAgain() throws {
     let screen = try makeWindow(.korean)
     screen.nickname.text = "새"

@@ -45,6 +45,11 @@ class WindowTestCase: RxTestCase {
     while g_main_context_iteration(nil, 0) != 0 && rounds < 10_000 { rounds += 1 }
   }
 
+  /// Runs GLib's loop, waiting for events, until `isDone()` holds or `seconds` have passed; returns whether it holds.
+  func spin(seconds: Double = 5, until isDone: () -> Bool) -> Bool {
+    MainLoop.iterate(forUpTo: seconds, until: isDone)
+  }
+
   /// A new, empty account store: a real SQLite file in the temporary folder, removed after the test; before the
   /// leak check its queue finishes and GLib's loop runs what it posted to the main queue.
   func makeStore() throws -> SQLiteAccountStore {

@@ -52,6 +52,8 @@ public enum SignupGTKProgram {
       loop.quit()
     }
     if !window.checkHangulFont() { errors.writeNote(texts.noHangulFont + "\n") }
+    let interrupts = MainLoop.handleSignal(SIGINT) { window.interrupt() }
+    defer { interrupts.dispose() }
     window.present()
     loop.run()
     return outcome

@@ -217,6 +217,12 @@ public final class SignUpWindow {
     if requestLeave(.escape) == .leaving { window.close() }
   }
 
+  /// What Ctrl-C in the terminal that started the window (SIGINT) does: what Ctrl-C does in the terminal screen,
+  /// asking once on a form with input and ending with a sign-up in flight's answer.
+  public func interrupt() {
+    if requestLeave(.interrupt) == .leaving { window.close() }
+  }
+
   /// What a request to leave did.
   public enum LeaveResult: Hashable, Sendable {
     /// The window stays: it asked to confirm (or a sign-up is on its way and it ends with the answer).
