@@ -120,14 +120,16 @@ def text_of(node):
 def on_event(event):
     try:
         # A name change carries the new name (any_data): what a screen reader hears at that moment.
-        value = event.any_data if event.type.startswith("object:property-change:accessible-name") else None
+        value = event.any_data if event.type.startswith(
+            ("object:property-change:accessible-name", "object:property-change:accessible-description")) else None
         events.append((event.type, event.source.get_role_name(), event.source.get_name(), value))
     except GLib.Error:
         pass
 
 
 listener = Atspi.EventListener.new(on_event)
-for kind in ("focus:", "object:state-changed:invalid", "object:property-change:accessible-name"):
+for kind in ("focus:", "object:state-changed:invalid", "object:property-change:accessible-name",
+             "object:property-change:accessible-description"):
     listener.register(kind)
 
 app = wait_until("an application named signup-gtk is on the accessibility bus", application)
@@ -270,13 +272,17 @@ if find(app, "label", "Email address must contain an @.") is not None:
     fail("the fixed field's message is still in the tree")
 ok("a fixed field is valid again and its message leaves the tree")
 
+question = "The form has input: press Esc again to leave without signing up."
+events.clear()
 key("Escape")
-wait_until(
-    "the first Escape on a form with input asks, in the alert",
-    lambda: find(app, "alert", "The form has input: press Esc again to leave without signing up."))
+wait_until("the first Escape on a form with input asks, in the alert", lambda: find(app, "alert", question))
 if find(app, "frame", "Sprout sign-up") is None:
     fail("the first Escape closed the window")
-ok("the first Escape on a form with input only asks: "
-   "The form has input: press Esc again to leave without signing up.")
+wait_until("the field with the focus is described by the question too", lambda: question in described_by(focused(app)))
+wait_until(
+    "the focused field's new description, with the question, reaches the screen reader",
+    lambda: any(kind.startswith("object:property-change:accessible-description") and question in (value or "")
+                for kind, _, _, value in events))
+ok("the first Escape on a form with input only asks, and the question is read with the focused field: " + question)
 key("Escape")
 print("atspi-check: passed")

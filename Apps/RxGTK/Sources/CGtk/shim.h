@@ -81,6 +81,10 @@ static inline void rxgtk_accessible_set_label(GtkAccessible *_Nonnull accessible
   gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+static inline void rxgtk_accessible_set_description(GtkAccessible *_Nonnull accessible, const char *_Nonnull text) {
+  gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
 static inline void rxgtk_accessible_set_invalid(GtkAccessible *_Nonnull accessible, gboolean invalid) {
   gtk_accessible_update_state(
     accessible, GTK_ACCESSIBLE_STATE_INVALID, invalid ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE,

@@ -20,6 +20,11 @@ static inline char *_Nullable rxgtk_accessible_checked_mismatch(
 }
 
 // NULL when the accessible's pos-in-set and set-size relations are as expected, otherwise a message.
+static inline char *_Nullable rxgtk_accessible_description_mismatch(
+  GtkAccessible *_Nonnull accessible, const char *_Nonnull expected) {
+  return gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
+}
+
 static inline char *_Nullable rxgtk_accessible_position_mismatch(
   GtkAccessible *_Nonnull accessible, int position, int count) {
   char *message = gtk_test_accessible_check_relation(accessible, GTK_ACCESSIBLE_RELATION_POS_IN_SET, position);

@@ -34,6 +34,13 @@ extension Widget {
     message(rxgtk_accessible_position_mismatch(opaque, Int32(clamping: position), Int32(clamping: count)))
   }
 
+  /// What the accessible description property is instead of `expected`, or `nil` when it is `expected`.
+  /// - Parameter expected: The description it should have.
+  /// - Returns: GTK's message, or `nil`.
+  public func accessibleDescriptionMismatch(_ expected: String) -> String? {
+    message(rxgtk_accessible_description_mismatch(opaque, expected))
+  }
+
   /// Whether the widget is announced as invalid.
   public var isAccessibleInvalid: Bool { rxgtk_accessible_is_invalid(opaque) != 0 }
 

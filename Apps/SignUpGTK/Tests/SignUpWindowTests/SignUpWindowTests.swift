@@ -120,6 +120,33 @@ final class SignUpWindowTests: WindowTestCase {
     XCTAssertEqual(account.id, 1)
   }
 
+  func testAFailedSignUpIsReadWithTheFocusedButtonAndLeavesItWhenItGoes() throws {
+    let screen = try makeWindow(.english, store: UnreachableStore())
+    screen.present()
+    fill(screen)
+    screen.submit.grabFocus()
+    drain()
+    click(screen.submit)
+    XCTAssertTrue(spin { screen.notice.isVisible }, "the failure is on the status line")
+    let failure = screen.notice.text
+    XCTAssertTrue(failure.hasPrefix("Could not sign up."), failure)
+    XCTAssertNil(
+      screen.submit.accessibleDescriptionMismatch(failure),
+      "focus stayed on the button, so the button is read with the failure (GTK 4.8 cannot announce a text)")
+    XCTAssertEqual(outcomes, [], "nothing typed is lost: the window stays")
+    screen.nickname.grabFocus()
+    drain()
+    screen.pressEscape()
+    let question = screen.notice.text
+    XCTAssertEqual(question, "The form has input: press Esc again to leave without signing up.")
+    XCTAssertNil(screen.submit.accessibleDescriptionMismatch(""), "the failure went, and with it the description")
+    let message = try XCTUnwrap(screen.messages[.nickname]).text
+    XCTAssertNil(
+      screen.nickname.accessibleDescriptionMismatch(message + " " + question),
+      "the question is read with the field that has the focus now, after its own message")
+    screen.window.destroy()
+  }
+
   func testANicknameTakenInAnotherWindowIsMarkedWhileTypedAndRefusedAtSignUp() throws {
     let store = try makeStore()
     let first = try makeWindow(store: store)
@@ -250,5 +277,14 @@ final class SignUpWindowTests: WindowTestCase {
     screen.email.text = "sprout@example.com"
     screen.birthDate.text = "2000-01-31"
     drain()
+  }
+}
+
+/// A sign-up service that cannot be reached: every nickname is free, every sign-up fails.
+private struct UnreachableStore: AccountStore {
+  func availability(of nickname: Nickname) -> Single<NicknameAvailability> { .just(.available) }
+
+  func createAccount(_ request: SignUpRequest) -> Single<AccountCreation> {
+    .error(AccountStoreError.unreachable(reason: "nothing answers at that address"))
   }
 }

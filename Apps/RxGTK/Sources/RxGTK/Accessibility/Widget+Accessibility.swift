@@ -44,6 +44,14 @@ extension Widget {
       opaque, describers.first?.opaque, describers.count > 1 ? describers[1].opaque : nil)
   }
 
+  /// Sets the widget's description (`GTK_ACCESSIBLE_PROPERTY_DESCRIPTION`), which a screen reader reads after its
+  /// name when no widget describes it (``setAccessibleDescribedBy(_:)`` wins). GTK 4.8 tells assistive technologies
+  /// that a description changed only when this property changes, not when the describing widgets do.
+  /// - Parameter description: The description.
+  public func setAccessibleDescription(_ description: String) {
+    rxgtk_accessible_set_description(opaque, description)
+  }
+
   /// Whether the fonts the widget uses can show `character` in `language` (for example `"새"` in `"ko"`).
   /// - Parameters:
   ///   - character: A character to show (its first scalar is checked).

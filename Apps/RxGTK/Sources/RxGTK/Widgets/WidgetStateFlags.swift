@@ -20,6 +20,8 @@ public struct WidgetStateFlags: OptionSet, Hashable, Sendable {
   public static let insensitive = WidgetStateFlags(rawValue: GTK_STATE_FLAG_INSENSITIVE.rawValue)
   /// Has the keyboard focus (`GTK_STATE_FLAG_FOCUSED`).
   public static let focused = WidgetStateFlags(rawValue: GTK_STATE_FLAG_FOCUSED.rawValue)
+  /// Has the keyboard focus, itself or in a child, as an entry whose text has it (`GTK_STATE_FLAG_FOCUS_WITHIN`).
+  public static let focusWithin = WidgetStateFlags(rawValue: GTK_STATE_FLAG_FOCUS_WITHIN.rawValue)
   /// Has the focus and it should be drawn (`GTK_STATE_FLAG_FOCUS_VISIBLE`: reached with the keyboard).
   public static let focusVisible = WidgetStateFlags(rawValue: GTK_STATE_FLAG_FOCUS_VISIBLE.rawValue)
   /// Checked or active, as a toggle button that is on (`GTK_STATE_FLAG_CHECKED`).

@@ -50,6 +50,11 @@ public final class SignUpWindow {
   public let fontWarning = Label()
   /// The status line's notice, if one is shown.
   public private(set) var shownNotice: FormNotice?
+  /// The gender group's hint ("press again to clear"), which describes the group and its buttons.
+  private let genderHint: Label
+  /// The widget the status line describes, besides what describes it anyway: the one with the focus when the line
+  /// was shown (GTK 4.8 has no way to announce a text), or the field a refused sign-up moves the focus to.
+  private var describedByNotice: Widget?
   /// Whether the view model waits for the store (a nickname check, or a sign-up in flight).
   public private(set) var isWaitingForStore = false
 
@@ -94,6 +99,7 @@ public final class SignUpWindow {
       label: SignUpButton.gender(.female).title(in: language), accessibleRole: GTK_ACCESSIBLE_ROLE_RADIO)
     submit = Button(label: SignUpButton.submit.title(in: language))
     messages = [.nickname: Label(), .email: Label(), .birthDate: Label()]
+    genderHint = Label(FormTexts(language: language).genderHint)
     layOut()
     bind(SignUpViewModel(today: today, store: store, checkDelay: checkDelay))
   }
@@ -180,7 +186,7 @@ public final class SignUpWindow {
     genderGroup.setAccessibleLabelledBy(genderLabel)
     grid.attach(genderLabel, column: 0, row: row)
     grid.attach(genderGroup, column: 1, row: row)
-    let hint = Label(texts.genderHint)
+    let hint = genderHint
     hint.addCSSClass("sprout-hint")
     hint.horizontalTextAlignment = 0
     // The hint says what a radio group normally cannot do (press again to clear): a screen reader reads it with
@@ -331,7 +337,31 @@ public final class SignUpWindow {
       message.addCSSClass("sprout-hint")
     }
     entry.setAccessibleInvalid(state.isProblem)
-    entry.setAccessibleDescribedBy(text == nil ? [] : [message])
+    describe(entry)
+  }
+
+  /// What describes `widget` for a screen reader besides the status line: a field's shown message, the gender hint.
+  private func ownDescribers(of widget: Widget) -> [Label] {
+    if let field = Self.textFields.first(where: { entry(for: $0) === widget }), let message = messages[field] {
+      return message.isVisible ? [message] : []
+    }
+    return [genderGroup, male, female].contains { $0 === widget } ? [genderHint] : []
+  }
+
+  /// Sets what describes `widget`: its own describers, and the status line if it describes the widget.
+  private func describe(_ widget: Widget) {
+    let describers = ownDescribers(of: widget) + (describedByNotice === widget ? [notice] : [])
+    widget.setAccessibleDescribedBy(describers)
+    // The property as well as the relation: GTK 4.8 tells a screen reader only of a changed property.
+    widget.setAccessibleDescription(describers.map(\.text).joined(separator: " "))
+  }
+
+  /// Makes the status line describe `widget` (and no other), so a screen reader reads it with that widget.
+  private func describeByNotice(_ widget: Widget?) {
+    let previous = describedByNotice
+    describedByNotice = widget
+    if let previous, previous !== widget { describe(previous) }
+    if let widget { describe(widget) }
   }
 
   /// Lets the window take the height its content needs now: it grows for a message, and shrinks back when the
@@ -354,16 +384,16 @@ public final class SignUpWindow {
     } else {
       self.notice.removeCSSClass("sprout-error")
     }
+    let focusable: [Widget] = [nickname, email, birthDate, male, female, submit]
+    describeByNotice(notice == nil ? nil : focusable.first { $0.stateFlags.contains(.focusWithin) })
   }
 
   /// A refused sign-up: the status line counts the fields, and the first one, where the view model moves the
   /// focus, is described by its message and the status line.
   private func showRejection(_ error: SignUpFormError) {
     show(.checkFields(error.problems.map(\.field)))
-    guard let field = error.problems.first?.field, let entry = entry(for: field), let message = messages[field] else {
-      return
-    }
-    entry.setAccessibleDescribedBy([message, notice])
+    guard let field = error.problems.first?.field, let entry = entry(for: field) else { return }
+    describeByNotice(entry)
   }
 
   /// The widget that has the keyboard focus when the view model says `focus`.
