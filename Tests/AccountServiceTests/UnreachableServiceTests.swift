@@ -64,6 +64,14 @@ final class UnreachableServiceTests: RxTestCase {
       return XCTFail("expected unreachable, got \(check)")
     }
     XCTAssertEqual(reason, "nothing answers at that address")
+    let korean = ServiceAccountStore(baseURL: url, language: .korean, checkTimeout: 5, signUpTimeout: 5)
+    let koreanCheck = korean.availability(of: nickname).toBlocking(timeout: 10).materialize()
+    guard case .failed(_, let koreanError) = koreanCheck, let storeError = koreanError as? AccountStoreError else {
+      return XCTFail("expected unreachable, got \(koreanCheck)")
+    }
+    XCTAssertEqual(
+      storeError.message(in: .korean), "가입 서비스에 연결할 수 없습니다: 그 주소에서 응답하는 곳이 없습니다.",
+      "a Korean face says why in Korean")
     let form = SignUpForm(nickname: "새싹", email: "sprout@example.com", birthDate: "2000-01-31")
     let request = try SignUpRequest(form: form, today: try CalendarDay(isoText: "2026-12-04"))
     let creation = store.createAccount(request).toBlocking(timeout: 10).materialize()

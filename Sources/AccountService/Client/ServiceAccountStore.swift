@@ -116,31 +116,36 @@ public final class ServiceAccountStore: AccountStore {
   ) -> Single<Value> {
     session.rx.response(request: request)
       .map { response, data in try read(response, data) }
-      .catch { error in .error(Self.storeError(error)) }
+      .catch { [language] error in .error(Self.storeError(error, in: language)) }
       .asSingle()
   }
 
-  /// What a transport failure was, in words: FoundationNetworking's own description is only the code ("The
-  /// operation could not be completed. (NSURLErrorDomain error -1001.)").
-  static func reason(for code: URLError.Code) -> String {
-    switch code {
-    case .timedOut: "it did not answer in time"
-    case .cannotConnectToHost: "nothing answers at that address"
-    case .cannotFindHost, .dnsLookupFailed: "its host name is not known"
-    case .networkConnectionLost: "the connection was lost"
-    case .notConnectedToInternet: "this computer is not connected to a network"
-    case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-      .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
-      "its secure connection could not be made"
-    default: "URL error \(code.rawValue)"
+  /// What a transport failure was, in words of `language`: FoundationNetworking's own description is only the code
+  /// ("The operation could not be completed. (NSURLErrorDomain error -1001.)"), and in English.
+  static func reason(for code: URLError.Code, in language: Language) -> String {
+    let words: (korean: String, english: String) =
+      switch code {
+      case .timedOut: ("제때 응답하지 않았습니다", "it did not answer in time")
+      case .cannotConnectToHost: ("그 주소에서 응답하는 곳이 없습니다", "nothing answers at that address")
+      case .cannotFindHost, .dnsLookupFailed: ("호스트 이름을 찾을 수 없습니다", "its host name is not known")
+      case .networkConnectionLost: ("연결이 끊겼습니다", "the connection was lost")
+      case .notConnectedToInternet: ("이 컴퓨터가 네트워크에 연결되어 있지 않습니다", "this computer is not connected to a network")
+      case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
+        .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
+        ("보안 연결을 만들 수 없습니다", "its secure connection could not be made")
+      default: ("URL 오류 \(code.rawValue)", "URL error \(code.rawValue)")
+      }
+    switch language {
+    case .korean: return words.korean
+    case .english: return words.english
     }
   }
 
-  /// What a failed request means to the faces.
-  private static func storeError(_ error: any Error) -> AccountStoreError {
+  /// What a failed request means to the faces, its reason in `language`.
+  private static func storeError(_ error: any Error, in language: Language) -> AccountStoreError {
     if let error = error as? AccountStoreError { return error }
     if let error = error as? URLError {
-      return .unreachable(reason: reason(for: error.code))
+      return .unreachable(reason: reason(for: error.code, in: language))
     }
     return .unreachable(reason: String(describing: error))
   }

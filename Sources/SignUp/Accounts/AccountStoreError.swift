@@ -3,8 +3,8 @@ import Foundation
 /// Why a store could not answer: kept apart from "taken", which is an answer.
 ///
 /// The reasons carried by `.cannotOpen`, `.unreachable`, `.badAnswer` and `.failed` come from the system or the
-/// library (`strerror`, SQLite, the HTTP client), never from what a person typed; a face still escapes them for
-/// display like any text.
+/// library (`strerror`, SQLite, the HTTP client; the service's client words a transport failure in the face's
+/// language), never from what a person typed; a face still escapes them for display like any text.
 ///
 /// ```swift
 /// AccountStoreError.busy.message(in: .english)
