@@ -65,8 +65,7 @@ extension HTTPServer {
     work { [self] make in
       exchange.later.withLock { later in
         later.make = make
-        if later.isSuspended, let connection = later.connection {
-          later.isSuspended = false
+        if let connection = later.takeSuspended() {
           self.suspended.withLock { _ = $0.exchanges.removeValue(forKey: key) }
           MHD_resume_connection(connection.pointer)
         }
@@ -82,8 +81,7 @@ extension HTTPServer {
       }
       guard admitted else { return .cut }
       MHD_suspend_connection(connection)
-      later.isSuspended = true
-      later.connection = ConnectionHandle(pointer: connection)
+      later.suspended = ConnectionHandle(pointer: connection)
       return .wait
     }
     switch next {

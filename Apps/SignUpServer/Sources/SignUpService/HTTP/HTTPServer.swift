@@ -100,10 +100,7 @@ public final class HTTPServer: Sendable {
     for exchange in waiting {
       exchange.later.withLock { later in
         later.isAbandoned = true
-        if later.isSuspended, let connection = later.connection {
-          later.isSuspended = false
-          MHD_resume_connection(connection.pointer)
-        }
+        if let connection = later.takeSuspended() { MHD_resume_connection(connection.pointer) }
       }
     }
   }

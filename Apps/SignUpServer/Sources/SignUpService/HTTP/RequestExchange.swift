@@ -35,12 +35,11 @@ final class RequestExchange: @unchecked Sendable {
   var isAnswered: Bool { status != 0 }
 }
 
-/// Where a later answer is: its maker once the work finished, and whether the connection was suspended for it.
+/// Where a later answer is: its maker once the work finished, and the connection while it is suspended for it.
 struct LaterAnswer: Sendable {
   var make: (@Sendable () -> HTTPResponse)?
-  var isSuspended = false
-  /// The suspended connection, to resume.
-  var connection: ConnectionHandle?
+  /// The connection, while it is suspended waiting for the answer.
+  var suspended: ConnectionHandle?
   /// The server stopped before the answer came: the connection is closed without one.
   var isAbandoned = false
 
@@ -48,5 +47,11 @@ struct LaterAnswer: Sendable {
   mutating func takeMaker() -> (@Sendable () -> HTTPResponse)? {
     defer { make = nil }
     return make
+  }
+
+  /// The suspended connection, once: whoever takes it resumes it, so it is resumed exactly once.
+  mutating func takeSuspended() -> ConnectionHandle? {
+    defer { suspended = nil }
+    return suspended
   }
 }
