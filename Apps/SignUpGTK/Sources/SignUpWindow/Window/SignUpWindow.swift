@@ -186,13 +186,12 @@ public final class SignUpWindow {
     genderGroup.setAccessibleLabelledBy(genderLabel)
     grid.attach(genderLabel, column: 0, row: row)
     grid.attach(genderGroup, column: 1, row: row)
-    let hint = genderHint
-    hint.addCSSClass("sprout-hint")
-    hint.horizontalTextAlignment = 0
+    genderHint.addCSSClass("sprout-hint")
+    genderHint.horizontalTextAlignment = 0
     // The hint says what a radio group normally cannot do (press again to clear): a screen reader reads it with
-    // the group and with each button, not only where it is drawn.
-    for described in [genderGroup, male, female] as [Widget] { described.setAccessibleDescribedBy([hint]) }
-    grid.attach(hint, column: 1, row: row + 1)
+    // the group and with each button, not only where it is drawn (`ownDescribers(of:)`).
+    for described in [genderGroup, male, female] as [Widget] { describe(described) }
+    grid.attach(genderHint, column: 1, row: row + 1)
     submit.setAlignment(horizontal: GTK_ALIGN_START)
     submit.setMargins(top: 12)
     grid.attach(submit, column: 1, row: row + 2)
@@ -271,10 +270,10 @@ public final class SignUpWindow {
     leaving.disarm()
     let existing = entry(for: field)?.text ?? ""
     let insertion = FieldInput.insertion(of: text, into: field, existing: existing)
-    if let notice = insertion.notice, text.count == 1 {
-      show(shownNotice.map { $0.followed(by: notice) } ?? notice)
-    } else if insertion.notice != nil || text.count != 1 {
+    if text.count != 1 {
       show(insertion.notice)
+    } else if let notice = insertion.notice {
+      show(shownNotice.map { $0.followed(by: notice) } ?? notice)
     }
     return insertion.text == text ? nil : insertion.text
   }
